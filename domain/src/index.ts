@@ -1,0 +1,6 @@
+// Public surface of the domain package: pure decisions and rules, no I/O, no clock, no randomness.
+export type { Decider } from './core/decider.js';
+export { foldEvents } from './core/decider.js';
+export type { DomainErrorKind } from './core/domain-error.js';
+export { DomainError, isDomainError } from './core/domain-error.js';
+export type { Actor, Command, Event } from './core/message.js';

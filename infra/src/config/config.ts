@@ -1,0 +1,81 @@
+// Environment settings, validated once at start-up; defaults run everything embedded on one machine.
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ message: 'a TCP port number (1-65535)' })
+  .int('a whole TCP port number (1-65535)')
+  .min(1, 'a TCP port number (1-65535)')
+  .max(65535, 'a TCP port number (1-65535)');
+
+const url = (protocols: readonly string[]) =>
+  z.url({ message: `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` }).refine(
+    (value) => protocols.includes(new URL(value).protocol),
+    { message: `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const environmentSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { message: 'development, production or test' })),
+  PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  EVENTSTORE_URL: optional(url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:', 'kurrent:'])),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Unset: an embedded PostgreSQL is started with its data under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Set: EventStoreDB is the event store; unset: the PostgreSQL event store. */
+  eventStoreUrl: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: Environment['LOG_LEVEL'];
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the settings or throws a ConfigError naming every bad variable and what it expects. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const given = env[name];
+      return `  ${name} must be ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV ?? 'development',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+  };
+}

@@ -1,0 +1,252 @@
+// The behaviour every event-store adapter must show; run against each adapter by its own test file.
+import type { Actor } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { newId } from '../ids.js';
+import type { EventMetadata, EventStore, NewEvent, RecordedEvent } from './event-store.js';
+import { comparePositions, type GlobalPosition } from './position.js';
+import { claimReservation, releaseReservation } from './reservations.js';
+
+const metadata: EventMetadata = {
+  actor: 'system:contract-test' as Actor,
+  correlationId: 'c0ffee00-0000-4000-8000-000000000001',
+  causationId: null,
+  occurredAt: '2026-11-22T10:00:00.000Z',
+};
+
+const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ id: newId(), type, data, metadata });
+const streamName = (category: string) => `${category}-${newId()}`;
+
+async function readAllOf(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const recorded of store.readStream(streamId)) events.push(recorded);
+  return events;
+}
+
+async function appendOk(store: EventStore, streamId: string, events: NewEvent[]) {
+  const result = await store.append(streamId, events, { expectedRevision: 'any' });
+  if (!result.ok) throw new Error('append failed');
+  return result;
+}
+
+async function eventually<T>(probe: () => T | undefined, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export function eventStoreContract(name: string, getStore: () => EventStore) {
+  describe(`${name} event store contract`, () => {
+    describe('expected revision', () => {
+      it('no_stream creates a stream at revision 0 and refuses an existing one', async () => {
+        const store = getStore();
+        const stream = streamName('order');
+        const first = await store.append(stream, [event('OrderPlaced')], { expectedRevision: 'no_stream' });
+        expect(first).toMatchObject({ ok: true, nextRevision: 0n });
+
+        const second = await store.append(stream, [event('OrderPlaced')], { expectedRevision: 'no_stream' });
+        expect(second).toEqual({ ok: false, reason: 'wrong_expected_revision', actualRevision: 0n });
+      });
+
+      it('an exact revision appends after it; a stale or future one is refused', async () => {
+        const store = getStore();
+        const stream = streamName('licence');
+        await store.append(stream, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+
+        const stale = await store.append(stream, [event('C')], { expectedRevision: 0n });
+        expect(stale).toEqual({ ok: false, reason: 'wrong_expected_revision', actualRevision: 1n });
+        const future = await store.append(stream, [event('C')], { expectedRevision: 5n });
+        expect(future).toEqual({ ok: false, reason: 'wrong_expected_revision', actualRevision: 1n });
+        const missing = await store.append(streamName('licence'), [event('C')], { expectedRevision: 0n });
+        expect(missing).toEqual({ ok: false, reason: 'wrong_expected_revision', actualRevision: 'no_stream' });
+
+        const exact = await store.append(stream, [event('C'), event('D')], { expectedRevision: 1n });
+        expect(exact).toMatchObject({ ok: true, nextRevision: 3n });
+        expect((await readAllOf(store, stream)).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+      });
+
+      it('any appends at the end whatever the revision, creating the stream if needed', async () => {
+        const store = getStore();
+        const stream = streamName('ticket');
+        expect(await store.append(stream, [event('A')], { expectedRevision: 'any' })).toMatchObject({
+          ok: true,
+          nextRevision: 0n,
+        });
+        expect(await store.append(stream, [event('B')], { expectedRevision: 'any' })).toMatchObject({
+          ok: true,
+          nextRevision: 1n,
+        });
+      });
+
+      it('of ten concurrent appends with the same expected revision exactly one succeeds', async () => {
+        const store = getStore();
+        const stream = streamName('licence');
+        await store.append(stream, [event('LicenceIssued')], { expectedRevision: 'no_stream' });
+
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            store.append(stream, [event('AccountNumberChanged', { index })], { expectedRevision: 0n }),
+          ),
+        );
+
+        expect(results.filter((result) => result.ok)).toHaveLength(1);
+        expect(results.filter((result) => !result.ok)).toHaveLength(9);
+        expect(await readAllOf(store, stream)).toHaveLength(2);
+      });
+    });
+
+    describe('idempotence', () => {
+      it('appending the same event ids again changes nothing and reports success', async () => {
+        const store = getStore();
+        const stream = streamName('order');
+        const events = [event('OrderPlaced'), event('PaymentSubmitted')];
+        const first = await store.append(stream, events, { expectedRevision: 'no_stream' });
+        const again = await store.append(stream, events, { expectedRevision: 'no_stream' });
+
+        expect(first.ok && again.ok).toBe(true);
+        expect(again).toEqual(first);
+        expect((await readAllOf(store, stream)).map((e) => e.id)).toEqual(events.map((e) => e.id));
+      });
+    });
+
+    describe('reading', () => {
+      it('reads a stream in revision order with data and metadata, from a revision, and nothing for a missing one', async () => {
+        const store = getStore();
+        const stream = streamName('user');
+        const events = [event('A', { n: 1 }), event('B', { n: 2 }), event('C', { nested: { ok: true } })];
+        await store.append(stream, events, { expectedRevision: 'no_stream' });
+
+        const read = await readAllOf(store, stream);
+        expect(read.map((e) => [e.id, e.type, e.revision, e.data, e.streamId])).toEqual([
+          [events[0]!.id, 'A', 0n, { n: 1 }, stream],
+          [events[1]!.id, 'B', 1n, { n: 2 }, stream],
+          [events[2]!.id, 'C', 2n, { nested: { ok: true } }, stream],
+        ]);
+        expect(read[0]!.metadata).toEqual(metadata);
+        expect(read[0]!.recordedAt).toBeInstanceOf(Date);
+
+        const fromOne: string[] = [];
+        for await (const e of store.readStream(stream, { fromRevision: 1n })) fromOne.push(e.type);
+        expect(fromOne).toEqual(['B', 'C']);
+        expect(await readAllOf(store, streamName('user'))).toEqual([]);
+      });
+
+      it('reads the global log in append order, strictly after a position, in pages', async () => {
+        const store = getStore();
+        const start = await store.headPosition();
+        const streams = [streamName('a'), streamName('b')];
+        const appended: string[] = [];
+        for (let i = 0; i < 6; i += 1) {
+          const e = event('Step', { i });
+          await appendOk(store, streams[i % 2]!, [e]);
+          appended.push(e.id);
+        }
+
+        const firstPage = await store.readAll(start, { limit: 4 });
+        const secondPage = await store.readAll(firstPage.at(-1)!.position, { limit: 4 });
+        const ids = [...firstPage, ...secondPage].map((e) => e.id).filter((id) => appended.includes(id));
+        expect(ids).toEqual(appended);
+        const positions = [...firstPage, ...secondPage].map((e) => e.position);
+        for (let i = 1; i < positions.length; i += 1) {
+          expect(comparePositions(positions[i - 1]!, positions[i]!)).toBe(-1);
+        }
+        expect(comparePositions(await store.headPosition(), positions.at(-1)!)).toBe(0);
+        expect(await store.countAfter(start, 100)).toBe(6);
+      });
+    });
+
+    describe('reservation streams', () => {
+      it('refuses a second claim, accepts the holder again, and can be claimed after release', async () => {
+        const store = getStore();
+        const reservation = `email-${newId()}`;
+        expect(await claimReservation(store, reservation, 'user-1', metadata)).toEqual({ claimed: true });
+        expect(await claimReservation(store, reservation, 'user-2', metadata)).toEqual({
+          claimed: false,
+          ownerId: 'user-1',
+        });
+        expect(await claimReservation(store, reservation, 'user-1', metadata)).toEqual({ claimed: true });
+        expect(await releaseReservation(store, reservation, 'user-2', metadata)).toBe(false);
+        expect(await releaseReservation(store, reservation, 'user-1', metadata)).toBe(true);
+        expect(await claimReservation(store, reservation, 'user-2', metadata)).toEqual({ claimed: true });
+      });
+
+      it('of twenty concurrent claimers exactly one wins', async () => {
+        const store = getStore();
+        const reservation = `payment-tx-bep20-${newId()}`;
+        const outcomes = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => claimReservation(store, reservation, `order-${i}`, metadata)),
+        );
+        const winners = outcomes.filter((outcome) => outcome.claimed);
+        expect(winners).toHaveLength(1);
+        const holder = outcomes.find((outcome) => !outcome.claimed);
+        expect(holder && !holder.claimed && holder.ownerId).toMatch(/^order-\d+$/);
+      });
+    });
+
+    describe('subscriptions', () => {
+      it('delivers past events, then live ones, in order and without duplicates', async () => {
+        const store = getStore();
+        const start = await store.headPosition();
+        const stream = streamName('sub');
+        const before = [event('Before1'), event('Before2'), event('Before3')];
+        await store.append(stream, before, { expectedRevision: 'no_stream' });
+
+        const received: RecordedEvent[] = [];
+        const batches: number[] = [];
+        const subscription = store.subscribeAll(
+          start,
+          async (batch) => {
+            batches.push(batch.length);
+            received.push(...batch.filter((e) => e.streamId === stream));
+          },
+          { batchSize: 2 },
+        );
+        try {
+          await eventually(() => (received.length >= 3 ? true : undefined));
+          const live = [event('Live1'), event('Live2')];
+          await store.append(stream, live, { expectedRevision: 2n });
+          await eventually(() => (received.length >= 5 ? true : undefined));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+
+          expect(received.map((e) => e.type)).toEqual(['Before1', 'Before2', 'Before3', 'Live1', 'Live2']);
+          expect(Math.max(...batches)).toBeLessThanOrEqual(2);
+        } finally {
+          await subscription.stop();
+        }
+        await expect(subscription.done).resolves.toBeUndefined();
+      });
+
+      it('ends with the handler error when the handler fails', async () => {
+        const store = getStore();
+        const start = await store.headPosition();
+        await appendOk(store, streamName('fail'), [event('Boom')]);
+        const subscription = store.subscribeAll(start, async () => {
+          throw new Error('handler failed');
+        });
+        await expect(subscription.done).rejects.toThrow('handler failed');
+      });
+
+      it('resumes strictly after the position it is given', async () => {
+        const store = getStore();
+        const stream = streamName('resume');
+        const start = await store.headPosition();
+        await store.append(stream, [event('One'), event('Two')], { expectedRevision: 'no_stream' });
+        const [first] = await store.readAll(start, { limit: 1 });
+        const seen: string[] = [];
+        const subscription = store.subscribeAll(first!.position as GlobalPosition, async (batch) => {
+          seen.push(...batch.filter((e) => e.streamId === stream).map((e) => e.type));
+        });
+        try {
+          await eventually(() => (seen.length >= 1 ? true : undefined));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(seen).toEqual(['Two']);
+        } finally {
+          await subscription.stop();
+        }
+      });
+    });
+  });
+}

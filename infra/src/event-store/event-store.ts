@@ -1,0 +1,76 @@
+// The event-store port: what the rest of the system may ask of any event store adapter.
+import type { Actor } from '@shop/domain';
+import type { GlobalPosition } from './position.js';
+
+export interface EventMetadata {
+  actor: Actor;
+  /** Ties together everything caused by one request or one process run. */
+  correlationId: string;
+  /** The id of the event (or request) that caused this one; null for a user's own command. */
+  causationId: string | null;
+  /** When the deciding command ran (the command's `now`), ISO 8601. */
+  occurredAt: string;
+}
+
+export interface NewEvent {
+  /** A UUID; appending the same id to the same stream twice is a no-op (idempotent). */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent {
+  id: string;
+  streamId: string;
+  /** 0 for a stream's first event. */
+  revision: bigint;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  position: GlobalPosition;
+  recordedAt: Date;
+}
+
+/** `no_stream`: the stream must not exist; a bigint: its last event must have this revision. */
+export type ExpectedRevision = 'no_stream' | 'any' | bigint;
+
+export type AppendResult =
+  | { ok: true; nextRevision: bigint; position: GlobalPosition }
+  | { ok: false; reason: 'wrong_expected_revision'; actualRevision: bigint | 'no_stream' };
+
+export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** Largest batch handed to the handler at once. */
+  batchSize?: number;
+}
+
+export interface Subscription {
+  /** Stops after the batch in hand; resolves when stopped. */
+  stop(): Promise<void>;
+  /** Settles when the subscription ends: resolves after stop(), rejects with the handler's or the store's error. */
+  readonly done: Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** The stream's events in revision order; nothing for a stream that does not exist. */
+  readStream(streamId: string, options?: { fromRevision?: bigint }): AsyncIterable<RecordedEvent>;
+  /** Events strictly after `after`, in global order; never skips one that commits later. */
+  readAll(after: GlobalPosition, options: { limit: number }): Promise<RecordedEvent[]>;
+  /** Catch-up from `after`, then live; the next batch waits until the handler's promise settles. */
+  subscribeAll(after: GlobalPosition, handler: BatchHandler, options?: SubscribeOptions): Subscription;
+  /** Position of the last event in the log, or START when it is empty. */
+  headPosition(): Promise<GlobalPosition>;
+  /** How many events lie after `position`, counting at most `max`. */
+  countAfter(position: GlobalPosition, max: number): Promise<number>;
+  /** Throws when the store cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class EventIdConflictError extends Error {
+  override readonly name = 'EventIdConflictError';
+}

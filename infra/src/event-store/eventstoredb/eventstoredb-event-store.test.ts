@@ -1,0 +1,21 @@
+// Runs the contract against EventStoreDB when one can be reached; otherwise reports why it skipped.
+import { afterAll, describe, it } from 'vitest';
+import { type EventStoreDbTarget, findEventStoreDb } from '../../testing/eventstoredb.js';
+import { eventStoreContract } from '../event-store.contract.js';
+import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
+
+const target: EventStoreDbTarget = await findEventStoreDb();
+
+if ('skipReason' in target) {
+  describe('EventStoreDB event store contract', () => {
+    it.skip(target.skipReason, () => {});
+  });
+  console.warn(target.skipReason);
+} else {
+  const store = new EventStoreDbEventStore(target.url);
+  afterAll(async () => {
+    await store.close();
+    await target.stop();
+  });
+  eventStoreContract('EventStoreDB', () => store);
+}

@@ -1,0 +1,159 @@
+// EventStoreDB / KurrentDB adapter (selected by EVENTSTORE_URL): the scale-out path.
+import {
+  type AllStreamResolvedEvent,
+  ANY,
+  type AppendExpectedRevision,
+  ErrorType,
+  EventStoreDBClient,
+  excludeSystemEvents,
+  FORWARDS,
+  jsonEvent,
+  NO_STREAM,
+  START as ESDB_START,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
+import type {
+  AppendResult,
+  BatchHandler,
+  EventMetadata,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../event-store.js';
+import { comparePositions, type GlobalPosition, START } from '../position.js';
+import { runLiveSubscription } from './live-subscription.js';
+
+export class EventStoreDbEventStore implements EventStore {
+  readonly kind = 'eventstoredb' as const;
+  private readonly client: EventStoreDBClient;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(connectionString: string) {
+    this.client = EventStoreDBClient.connectionString(connectionString);
+  }
+
+  async append(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }) {
+    try {
+      const result = await this.client.appendToStream(
+        streamId,
+        events.map((event) =>
+          jsonEvent({
+            id: event.id,
+            type: event.type,
+            data: event.data as Record<string, unknown>,
+            metadata: event.metadata,
+          }),
+        ),
+        { expectedRevision: toExpected(expectedRevision) },
+      );
+      if (!result.position) throw new Error('EventStoreDB did not report the position of the append');
+      return {
+        ok: true,
+        nextRevision: result.nextExpectedRevision,
+        position: { commit: result.position.commit, prepare: result.position.prepare },
+      } satisfies AppendResult;
+    } catch (error) {
+      if (isErrorOfType(error, ErrorType.WRONG_EXPECTED_VERSION)) {
+        const actual = (error as { actualVersion: bigint | string }).actualVersion;
+        return {
+          ok: false,
+          reason: 'wrong_expected_revision',
+          actualRevision: typeof actual === 'bigint' ? actual : 'no_stream',
+        } satisfies AppendResult;
+      }
+      throw error;
+    }
+  }
+
+  async *readStream(streamId: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}) {
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision, direction: FORWARDS })) {
+        const event = toRecordedEvent(resolved);
+        if (event) yield event;
+      }
+    } catch (error) {
+      if (isErrorOfType(error, ErrorType.STREAM_NOT_FOUND)) return;
+      throw error;
+    }
+  }
+
+  async readAll(after: GlobalPosition, { limit }: { limit: number }): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    // Reading forwards from a position includes the event at it, hence one more and the filter.
+    const fromPosition = comparePositions(after, START) === 0 ? ESDB_START : after;
+    for await (const resolved of this.client.readAll({ fromPosition, maxCount: limit + 1, direction: FORWARDS })) {
+      const event = toRecordedEvent(resolved);
+      if (event && comparePositions(event.position, after) > 0) events.push(event);
+      if (events.length === limit) break;
+    }
+    return events;
+  }
+
+  subscribeAll(after: GlobalPosition, handler: BatchHandler, { batchSize = 500 }: SubscribeOptions = {}) {
+    const subscription = runLiveSubscription({
+      after,
+      batchSize,
+      handler,
+      catchUp: (position, limit) => this.readAll(position, { limit }),
+      subscribe: (position) =>
+        this.client.subscribeToAll({
+          fromPosition: comparePositions(position, START) === 0 ? ESDB_START : position,
+          filter: excludeSystemEvents(),
+        }),
+      toRecordedEvent,
+    });
+    this.subscriptions.add(subscription);
+    subscription.done.catch(() => {}).finally(() => this.subscriptions.delete(subscription));
+    return subscription;
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    for await (const resolved of this.client.readAll({ fromPosition: 'end', direction: 'backwards', maxCount: 50 })) {
+      const event = toRecordedEvent(resolved);
+      if (event) return event.position;
+    }
+    return START;
+  }
+
+  async countAfter(position: GlobalPosition, max: number): Promise<number> {
+    return (await this.readAll(position, { limit: max })).length;
+  }
+
+  async ping(): Promise<void> {
+    for await (const _ of this.client.readAll({ fromPosition: 'end', direction: 'backwards', maxCount: 1 })) break;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.client.dispose();
+  }
+}
+
+function toExpected(expected: ExpectedRevision): AppendExpectedRevision {
+  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'any') return ANY;
+  return expected;
+}
+
+function isErrorOfType(error: unknown, type: ErrorType): boolean {
+  return (error as { type?: unknown })?.type === type;
+}
+
+/** System events ($-prefixed) and events without a position are not part of the product's log. */
+function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
+  const event = resolved.event;
+  if (!event || event.type.startsWith('$') || !event.position || !event.isJson) return undefined;
+  return {
+    id: event.id,
+    streamId: event.streamId,
+    revision: event.revision,
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata as unknown as EventMetadata,
+    position: { commit: event.position.commit, prepare: event.position.prepare },
+    recordedAt: event.created,
+  };
+}

@@ -1,0 +1,259 @@
+// The default event store: one `events` table in PostgreSQL, one round trip per append.
+import { createKysely, type Pool } from '../../postgres/database.js';
+import { migrateToLatest } from '../../postgres/migrations.js';
+import {
+  type AppendResult,
+  type BatchHandler,
+  EventIdConflictError,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.js';
+import { type GlobalPosition, START } from '../position.js';
+import { eventStoreMigrations } from './schema.js';
+import { runPollingSubscription } from './subscription.js';
+import { CoalescingNotifier, WakeupListener } from './wakeups.js';
+
+const ANY_RETRIES = 5;
+const STREAM_PAGE = 1_000;
+const UNIQUE_VIOLATION = '23505';
+
+const INPUT = `unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, n)`;
+const COLUMNS = 'stream_id, stream_revision, event_id, type, data, metadata';
+const RETURNING = 'returning stream_revision, transaction_id::text as commit, global_position';
+
+// Named statements are parsed and planned once per connection. $2 is the first new revision.
+const APPEND_SQL = {
+  no_stream: {
+    name: 'events_append_no_stream',
+    text: `insert into events (${COLUMNS}) select $1, $2::bigint + e.n - 1, e.id, e.type, e.data, e.metadata from ${INPUT} ${RETURNING}`,
+  },
+  expected: {
+    name: 'events_append_expected',
+    text: `insert into events (${COLUMNS}) select $1, $2::bigint + e.n - 1, e.id, e.type, e.data, e.metadata from ${INPUT}
+      where exists (select 1 from events where stream_id = $1 and stream_revision = $2::bigint - 1) ${RETURNING}`,
+  },
+  any: {
+    name: 'events_append_any',
+    text: `insert into events (${COLUMNS}) select $1, h.first + e.n - 1, e.id, e.type, e.data, e.metadata
+      from (select coalesce(max(stream_revision) + 1, $2::bigint) as first from events where stream_id = $1) h, ${INPUT} ${RETURNING}`,
+  },
+} as const;
+
+const SELECT_EVENT = `select global_position, transaction_id::text as commit, stream_id, stream_revision, event_id, type, data, metadata, recorded_at from events`;
+
+// Only transactions older than every running one are final: stopping below the oldest running
+// transaction id means an append that commits late is read in its place, never skipped.
+const READ_ALL_SQL = {
+  name: 'events_read_all',
+  text: `${SELECT_EVENT}
+    where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+      and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    order by transaction_id, global_position limit $3`,
+};
+
+interface EventRow {
+  global_position: string;
+  commit: string;
+  stream_id: string;
+  stream_revision: string;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+interface AppendedRow {
+  stream_revision: string;
+  commit: string;
+  global_position: string;
+}
+
+export interface PostgresEventStoreOptions {
+  pool: Pool;
+  /** For the LISTEN connection of subscriptions. */
+  connectionString: string;
+  /** How often an idle subscription looks for events even without a wake-up. */
+  pollIntervalMs?: number;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly pool: Pool;
+  private readonly notifier: CoalescingNotifier;
+  private readonly wakeups: WakeupListener;
+  private readonly pollIntervalMs: number;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.pool = options.pool;
+    this.notifier = new CoalescingNotifier(options.pool);
+    this.wakeups = new WakeupListener(options.connectionString);
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  }
+
+  /** Creates or upgrades the `events` table. */
+  async migrate(): Promise<void> {
+    await migrateToLatest(createKysely(this.pool), eventStoreMigrations, 'event_store_migrations');
+  }
+
+  async append(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }) {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    for (let attempt = 0; ; attempt += 1) {
+      const result = await this.tryAppend(streamId, events, expectedRevision);
+      // Two concurrent `any` appends may pick the same revision: the loser simply goes again.
+      if (result.ok || expectedRevision !== 'any' || attempt >= ANY_RETRIES) return result;
+    }
+  }
+
+  private async tryAppend(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const statement =
+      expected === 'no_stream' ? APPEND_SQL.no_stream : expected === 'any' ? APPEND_SQL.any : APPEND_SQL.expected;
+    const firstRevision = typeof expected === 'bigint' ? expected + 1n : 0n;
+    const values = [
+      streamId,
+      firstRevision.toString(),
+      events.map((event) => event.id),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ];
+    try {
+      const { rows } = await this.pool.query<AppendedRow>({ ...statement, values });
+      if (rows.length === 0) return this.conflict(streamId);
+      this.notifier.notify();
+      return appended(rows);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return this.afterUniqueViolation(streamId, events);
+    }
+  }
+
+  /**
+   * Either these very events were appended before (an idempotent retry: success), or another
+   * writer took the revisions (a conflict). Which unique index fires first says nothing, so look.
+   */
+  private async afterUniqueViolation(streamId: string, events: NewEvent[]): Promise<AppendResult> {
+    const { rows } = await this.pool.query<AppendedRow & { event_id: string; stream_id: string }>(
+      `select event_id, stream_id, stream_revision, transaction_id::text as commit, global_position
+       from events where event_id = any($1::uuid[]) order by stream_revision`,
+      [events.map((event) => event.id)],
+    );
+    if (rows.length === 0) return this.conflict(streamId);
+    const sameEvents =
+      rows.length === events.length &&
+      rows.every((row, index) => row.stream_id === streamId && row.event_id === events[index]!.id);
+    if (!sameEvents) {
+      throw new EventIdConflictError(`Event ids already used by other events than these in stream ${streamId}`);
+    }
+    return appended(rows);
+  }
+
+  private async conflict(streamId: string): Promise<AppendResult> {
+    const { rows } = await this.pool.query<{ revision: string | null }>(
+      'select max(stream_revision)::text as revision from events where stream_id = $1',
+      [streamId],
+    );
+    const revision = rows[0]?.revision;
+    return {
+      ok: false,
+      reason: 'wrong_expected_revision',
+      actualRevision: revision == null ? 'no_stream' : BigInt(revision),
+    };
+  }
+
+  async *readStream(streamId: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}) {
+    let next = fromRevision;
+    for (;;) {
+      const { rows } = await this.pool.query<EventRow>({
+        name: 'events_read_stream',
+        text: `${SELECT_EVENT} where stream_id = $1 and stream_revision >= $2 order by stream_revision limit $3`,
+        values: [streamId, next.toString(), STREAM_PAGE],
+      });
+      for (const row of rows) yield toRecordedEvent(row);
+      if (rows.length < STREAM_PAGE) return;
+      next = BigInt(rows.at(-1)!.stream_revision) + 1n;
+    }
+  }
+
+  async readAll(after: GlobalPosition, { limit }: { limit: number }): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>({
+      ...READ_ALL_SQL,
+      values: [after.commit.toString(), after.prepare.toString(), limit],
+    });
+    return rows.map(toRecordedEvent);
+  }
+
+  subscribeAll(after: GlobalPosition, handler: BatchHandler, { batchSize = 500 }: SubscribeOptions = {}) {
+    const subscription = runPollingSubscription({
+      after,
+      batchSize,
+      handler,
+      read: (position, limit) => this.readAll(position, { limit }),
+      wakeups: this.wakeups,
+      pollIntervalMs: this.pollIntervalMs,
+    });
+    this.subscriptions.add(subscription);
+    subscription.done.catch(() => {}).finally(() => this.subscriptions.delete(subscription));
+    return subscription;
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const { rows } = await this.pool.query<{ commit: string; global_position: string }>(
+      `select transaction_id::text as commit, global_position from events
+       order by transaction_id desc, global_position desc limit 1`,
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.commit), prepare: BigInt(row.global_position) } : START;
+  }
+
+  async countAfter(position: GlobalPosition, max: number): Promise<number> {
+    const { rows } = await this.pool.query<{ count: number }>(
+      `select count(*)::int as count from (select 1 from events
+         where (transaction_id, global_position) > ($1::text::xid8, $2::bigint) limit $3) later`,
+      [position.commit.toString(), position.prepare.toString(), max],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('select 1 from events limit 0');
+  }
+
+  /** Stops the subscriptions and the LISTEN connection; the pool belongs to the caller. */
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.wakeups.close();
+  }
+}
+
+function appended(rows: AppendedRow[]): AppendResult {
+  const last = rows.at(-1)!;
+  return {
+    ok: true,
+    nextRevision: BigInt(last.stream_revision),
+    position: { commit: BigInt(last.commit), prepare: BigInt(last.global_position) },
+  };
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: BigInt(row.stream_revision),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    position: { commit: BigInt(row.commit), prepare: BigInt(row.global_position) },
+    recordedAt: row.recorded_at,
+  };
+}
+
+function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+  return (error as { code?: unknown })?.code === UNIQUE_VIOLATION;
+}

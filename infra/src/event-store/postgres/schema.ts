@@ -1,0 +1,30 @@
+// The PostgreSQL event store's own table, migrated by whichever service opens the store first.
+import { type Kysely, sql } from 'kysely';
+import type { Migrations } from '../../postgres/migrations.js';
+
+export const eventStoreMigrations: Migrations = {
+  '2026-11-22-events': {
+    async up(db: Kysely<unknown>) {
+      // transaction_id orders the global log: readers stop below the oldest running
+      // transaction, so an append that commits late is never skipped (see readAll).
+      await sql`
+        create table events (
+          global_position bigserial primary key,
+          transaction_id xid8 not null default pg_current_xact_id(),
+          stream_id text not null,
+          stream_revision bigint not null,
+          event_id uuid not null,
+          type text not null,
+          data jsonb not null,
+          metadata jsonb not null,
+          recorded_at timestamptz not null default now(),
+          constraint events_stream_revision_unique unique (stream_id, stream_revision),
+          constraint events_event_id_unique unique (event_id)
+        )`.execute(db);
+      await sql`create index events_global_order on events (transaction_id, global_position)`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table events`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,83 @@
+// Uniqueness across aggregates (an email, a username, a transaction hash): a claim is an append
+// to a reservation stream that must not exist yet, so the store's own revision check decides
+// between concurrent claimers; no read-then-write race is possible.
+import { deterministicId } from '../ids.js';
+import type { EventMetadata, EventStore, ExpectedRevision } from './event-store.js';
+
+export const RESERVATION_CLAIMED = 'ReservationClaimed';
+export const RESERVATION_RELEASED = 'ReservationReleased';
+
+export type ClaimOutcome = { claimed: true } | { claimed: false; ownerId: string };
+
+/**
+ * Claims `streamId` for `ownerId`. Claiming again for the same owner succeeds (idempotent);
+ * a stream released earlier can be claimed anew.
+ */
+export async function claimReservation(
+  store: EventStore,
+  streamId: string,
+  ownerId: string,
+  metadata: EventMetadata,
+): Promise<ClaimOutcome> {
+  for (;;) {
+    const { holder, expectedRevision, claims } = await readReservation(store, streamId);
+    if (holder === ownerId) return { claimed: true };
+    if (holder !== undefined) return { claimed: false, ownerId: holder };
+    const result = await store.append(
+      streamId,
+      [
+        {
+          id: deterministicId(`${streamId}#claim-${claims}#${ownerId}`),
+          type: RESERVATION_CLAIMED,
+          data: { ownerId },
+          metadata,
+        },
+      ],
+      { expectedRevision },
+    );
+    if (result.ok) return { claimed: true };
+    // Someone else appended first: read again to learn who holds it now.
+  }
+}
+
+/** Frees a reservation held by `ownerId`; returns false when it is not theirs. */
+export async function releaseReservation(
+  store: EventStore,
+  streamId: string,
+  ownerId: string,
+  metadata: EventMetadata,
+): Promise<boolean> {
+  for (;;) {
+    const { holder, expectedRevision, claims } = await readReservation(store, streamId);
+    if (holder !== ownerId) return false;
+    const result = await store.append(
+      streamId,
+      [
+        {
+          id: deterministicId(`${streamId}#release-${claims}#${ownerId}`),
+          type: RESERVATION_RELEASED,
+          data: { ownerId },
+          metadata,
+        },
+      ],
+      { expectedRevision },
+    );
+    if (result.ok) return true;
+  }
+}
+
+async function readReservation(store: EventStore, streamId: string) {
+  let holder: string | undefined;
+  let expectedRevision: ExpectedRevision = 'no_stream';
+  let claims = 0;
+  for await (const event of store.readStream(streamId)) {
+    expectedRevision = event.revision;
+    if (event.type === RESERVATION_CLAIMED) {
+      holder = (event.data as { ownerId: string }).ownerId;
+      claims += 1;
+    } else if (event.type === RESERVATION_RELEASED) {
+      holder = undefined;
+    }
+  }
+  return { holder, expectedRevision, claims };
+}

@@ -1,0 +1,46 @@
+// Public surface of infra: the adapters every service is assembled from.
+export { type Config, ConfigError, loadConfig } from './config/config.js';
+export { ConcurrencyError, type HandleOptions, type HandleResult, handleCommand, loadAggregate } from './event-store/command-handler.js';
+export type {
+  AppendResult,
+  BatchHandler,
+  EventMetadata,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './event-store/event-store.js';
+export { EventIdConflictError } from './event-store/event-store.js';
+export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.js';
+export { openEventStore } from './event-store/open-event-store.js';
+export {
+  comparePositions,
+  formatPosition,
+  type GlobalPosition,
+  parsePosition,
+  START,
+} from './event-store/position.js';
+export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
+export {
+  type ClaimOutcome,
+  claimReservation,
+  RESERVATION_CLAIMED,
+  RESERVATION_RELEASED,
+  releaseReservation,
+} from './event-store/reservations.js';
+export { deterministicId, newId } from './ids.js';
+export { createLogger, type Logger } from './logging/logger.js';
+export {
+  createKysely,
+  createPool,
+  ensureDatabaseExists,
+  type Pool,
+  type PoolClient,
+  quoteIdentifier,
+  withDatabase,
+} from './postgres/database.js';
+export { type EmbeddedPostgresOptions, type RunningPostgres, startEmbeddedPostgres } from './postgres/embedded.js';
+export { type Migrations, migrateToLatest } from './postgres/migrations.js';
+export { resolveDatabase, type ResolvedDatabase } from './postgres/resolve-database.js';

