@@ -1,6 +1,12 @@
 // Public surface of infra: the adapters every service is assembled from.
 export { type Config, ConfigError, loadConfig } from './config/config.js';
-export { ConcurrencyError, type HandleOptions, type HandleResult, handleCommand, loadAggregate } from './event-store/command-handler.js';
+export {
+  ConcurrencyError,
+  type HandleOptions,
+  type HandleResult,
+  handleCommand,
+  loadAggregate,
+} from './event-store/command-handler.js';
 export type {
   AppendResult,
   BatchHandler,
@@ -41,6 +47,11 @@ export {
   quoteIdentifier,
   withDatabase,
 } from './postgres/database.js';
-export { type EmbeddedPostgresOptions, type RunningPostgres, startEmbeddedPostgres } from './postgres/embedded.js';
+export {
+  type EmbeddedPostgresOptions,
+  type RunningPostgres,
+  startEmbeddedPostgres,
+} from './postgres/embedded.js';
 export { type Migrations, migrateToLatest } from './postgres/migrations.js';
-export { resolveDatabase, type ResolvedDatabase } from './postgres/resolve-database.js';
+export { type ResolvedDatabase, resolveDatabase } from './postgres/resolve-database.js';
+export { requireDatabaseUrl, stopOnSignals } from './process/shutdown.js';

@@ -11,4 +11,9 @@ export type Command<Type extends string = string, Data extends object = object> 
 }>;
 
 /** Who caused an event; the audit trail reads it from each event's metadata. */
-export type Actor = `user:${string}` | `admin:${string}` | `robot:${string}` | `system:${string}` | 'anonymous';
+export type Actor =
+  | `user:${string}`
+  | `admin:${string}`
+  | `robot:${string}`
+  | `system:${string}`
+  | 'anonymous';

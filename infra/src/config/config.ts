@@ -8,16 +8,19 @@ const port = z.coerce
   .max(65535, 'a TCP port number (1-65535)');
 
 const url = (protocols: readonly string[]) =>
-  z.url({ message: `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` }).refine(
-    (value) => protocols.includes(new URL(value).protocol),
-    { message: `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
-  );
+  z
+    .url({ message: `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
 const environmentSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { message: 'development, production or test' })),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { message: 'development, production or test' }),
+  ),
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
   PUBLIC_URL: optional(url(['http:', 'https:'])),

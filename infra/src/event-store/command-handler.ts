@@ -40,7 +40,12 @@ export async function handleCommand<State, C extends Command, E extends Event>(
     if (events.length === 0) return { events, state: newState, position: undefined };
     const result = await store.append(
       streamId,
-      events.map((event, index) => ({ id: eventId(event, index), type: event.type, data: event.data, metadata })),
+      events.map((event, index) => ({
+        id: eventId(event, index),
+        type: event.type,
+        data: event.data,
+        metadata,
+      })),
       { expectedRevision },
     );
     if (result.ok) return { events, state: newState, position: result.position };

@@ -13,7 +13,12 @@ const metadata: EventMetadata = {
   occurredAt: '2026-11-22T10:00:00.000Z',
 };
 
-const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ id: newId(), type, data, metadata });
+const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
+  id: newId(),
+  type,
+  data,
+  metadata,
+});
 const streamName = (category: string) => `${category}-${newId()}`;
 
 async function readAllOf(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
@@ -61,7 +66,11 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         const future = await store.append(stream, [event('C')], { expectedRevision: 5n });
         expect(future).toEqual({ ok: false, reason: 'wrong_expected_revision', actualRevision: 1n });
         const missing = await store.append(streamName('licence'), [event('C')], { expectedRevision: 0n });
-        expect(missing).toEqual({ ok: false, reason: 'wrong_expected_revision', actualRevision: 'no_stream' });
+        expect(missing).toEqual({
+          ok: false,
+          reason: 'wrong_expected_revision',
+          actualRevision: 'no_stream',
+        });
 
         const exact = await store.append(stream, [event('C'), event('D')], { expectedRevision: 1n });
         expect(exact).toMatchObject({ ok: true, nextRevision: 3n });

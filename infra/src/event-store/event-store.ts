@@ -55,7 +55,11 @@ export interface Subscription {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
-  append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** The stream's events in revision order; nothing for a stream that does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint }): AsyncIterable<RecordedEvent>;
   /** Events strictly after `after`, in global order; never skips one that commits later. */

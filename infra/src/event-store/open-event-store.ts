@@ -10,7 +10,11 @@ export interface OpenEventStoreOptions {
   pool: Pool;
 }
 
-export async function openEventStore({ eventStoreUrl, databaseUrl, pool }: OpenEventStoreOptions): Promise<EventStore> {
+export async function openEventStore({
+  eventStoreUrl,
+  databaseUrl,
+  pool,
+}: OpenEventStoreOptions): Promise<EventStore> {
   if (eventStoreUrl) return new EventStoreDbEventStore(eventStoreUrl);
   const store = new PostgresEventStore({ pool, connectionString: databaseUrl });
   await store.migrate();

@@ -14,9 +14,15 @@ export function createLogger({ level, name, pretty = process.stdout.isTTY === tr
   return pino({
     level,
     name,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+      censor: '[redacted]',
+    },
     transport: pretty
-      ? { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } }
+      ? {
+          target: 'pino-pretty',
+          options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+        }
       : undefined,
   });
 }

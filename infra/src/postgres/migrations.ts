@@ -7,7 +7,11 @@ export type Migrations = Record<string, Migration>;
  * Applies every pending migration. `table` keeps each owner's history apart, so services that
  * share one database migrate independently. Concurrent starters are serialised by kysely's lock.
  */
-export async function migrateToLatest(db: Kysely<unknown>, migrations: Migrations, table: string): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  migrations: Migrations,
+  table: string,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

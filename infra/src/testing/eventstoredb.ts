@@ -16,7 +16,11 @@ export async function findEventStoreDb(): Promise<EventStoreDbTarget> {
     };
   }
   const container = await new GenericContainer(IMAGE)
-    .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_MEM_DB: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None' })
+    .withEnvironment({
+      EVENTSTORE_INSECURE: 'true',
+      EVENTSTORE_MEM_DB: 'true',
+      EVENTSTORE_RUN_PROJECTIONS: 'None',
+    })
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
     .start();

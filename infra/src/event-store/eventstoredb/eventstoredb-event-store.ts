@@ -4,12 +4,12 @@ import {
   ANY,
   type AppendExpectedRevision,
   ErrorType,
+  START as ESDB_START,
   EventStoreDBClient,
   excludeSystemEvents,
   FORWARDS,
   jsonEvent,
   NO_STREAM,
-  START as ESDB_START,
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import type {
@@ -35,7 +35,11 @@ export class EventStoreDbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async append(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }) {
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ) {
     try {
       const result = await this.client.appendToStream(
         streamId,
@@ -84,7 +88,11 @@ export class EventStoreDbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     // Reading forwards from a position includes the event at it, hence one more and the filter.
     const fromPosition = comparePositions(after, START) === 0 ? ESDB_START : after;
-    for await (const resolved of this.client.readAll({ fromPosition, maxCount: limit + 1, direction: FORWARDS })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition,
+      maxCount: limit + 1,
+      direction: FORWARDS,
+    })) {
       const event = toRecordedEvent(resolved);
       if (event && comparePositions(event.position, after) > 0) events.push(event);
       if (events.length === limit) break;
@@ -111,7 +119,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition> {
-    for await (const resolved of this.client.readAll({ fromPosition: 'end', direction: 'backwards', maxCount: 50 })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: 'end',
+      direction: 'backwards',
+      maxCount: 50,
+    })) {
       const event = toRecordedEvent(resolved);
       if (event) return event.position;
     }
@@ -123,7 +135,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async ping(): Promise<void> {
-    for await (const _ of this.client.readAll({ fromPosition: 'end', direction: 'backwards', maxCount: 1 })) break;
+    for await (const _ of this.client.readAll({ fromPosition: 'end', direction: 'backwards', maxCount: 1 }))
+      break;
   }
 
   async close(): Promise<void> {

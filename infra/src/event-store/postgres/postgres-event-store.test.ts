@@ -8,7 +8,11 @@ let store: PostgresEventStore;
 
 beforeAll(async () => {
   database = await createTestDatabase(20);
-  store = new PostgresEventStore({ pool: database.pool, connectionString: database.url, pollIntervalMs: 200 });
+  store = new PostgresEventStore({
+    pool: database.pool,
+    connectionString: database.url,
+    pollIntervalMs: 200,
+  });
   await store.migrate();
 });
 

@@ -102,7 +102,11 @@ export class PostgresEventStore implements EventStore {
     await migrateToLatest(createKysely(this.pool), eventStoreMigrations, 'event_store_migrations');
   }
 
-  async append(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }) {
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ) {
     if (events.length === 0) throw new Error('append needs at least one event');
     for (let attempt = 0; ; attempt += 1) {
       const result = await this.tryAppend(streamId, events, expectedRevision);
@@ -111,9 +115,17 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private async tryAppend(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  private async tryAppend(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     const statement =
-      expected === 'no_stream' ? APPEND_SQL.no_stream : expected === 'any' ? APPEND_SQL.any : APPEND_SQL.expected;
+      expected === 'no_stream'
+        ? APPEND_SQL.no_stream
+        : expected === 'any'
+          ? APPEND_SQL.any
+          : APPEND_SQL.expected;
     const firstRevision = typeof expected === 'bigint' ? expected + 1n : 0n;
     const values = [
       streamId,
@@ -149,7 +161,9 @@ export class PostgresEventStore implements EventStore {
       rows.length === events.length &&
       rows.every((row, index) => row.stream_id === streamId && row.event_id === events[index]!.id);
     if (!sameEvents) {
-      throw new EventIdConflictError(`Event ids already used by other events than these in stream ${streamId}`);
+      throw new EventIdConflictError(
+        `Event ids already used by other events than these in stream ${streamId}`,
+      );
     }
     return appended(rows);
   }

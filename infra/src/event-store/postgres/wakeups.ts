@@ -87,7 +87,10 @@ export class WakeupListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'event-wakeups' });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'event-wakeups',
+    });
     const reconnect = () => {
       if (this.client !== client) return;
       this.client = undefined;

@@ -1,0 +1,12 @@
+// Where each projector has got to in the global log.
+import type { Generated, Selectable } from 'kysely';
+
+export interface ProjectionCheckpointsTable {
+  projector_id: string;
+  /** `commit/prepare`, see infra's GlobalPosition. */
+  position: string;
+  events_processed: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export type ProjectionCheckpoint = Selectable<ProjectionCheckpointsTable>;

@@ -1,0 +1,24 @@
+// Production entry point of the projections service (`npm run start:projections`).
+import {
+  createLogger,
+  createPool,
+  loadConfig,
+  openEventStore,
+  requireDatabaseUrl,
+  stopOnSignals,
+} from '@shop/infra';
+import { startProjectionsService } from './service.js';
+
+const config = loadConfig();
+const logger = createLogger({ level: config.logLevel, name: 'projections' });
+const databaseUrl = requireDatabaseUrl(config.databaseUrl, 'the projections service');
+const pool = createPool(databaseUrl, { max: 10, applicationName: 'projections' });
+const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl, pool });
+const service = await startProjectionsService({ store, pool, databaseUrl, logger });
+logger.info({ eventStore: store.kind }, 'projections running');
+
+stopOnSignals(async () => {
+  await service.stop();
+  await store.close();
+  await pool.end();
+}, logger);

@@ -1,0 +1,5 @@
+// Every projector the projections service runs. A new read model adds its projector here.
+import { streamHeadsProjector } from './read-models/stream-heads/projector.js';
+import type { Projector } from './runtime/projector.js';
+
+export const allProjectors: readonly Projector[] = [streamHeadsProjector];

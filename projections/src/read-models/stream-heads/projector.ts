@@ -1,0 +1,47 @@
+// stream_heads: the latest revision, event and actor of every stream, for the audit trail's index.
+import type { RecordedEvent } from '@shop/infra';
+import { sql } from 'kysely';
+import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+
+export const streamHeadsProjector: Projector = {
+  id: 'stream-heads',
+  tables: ['stream_heads'],
+  async project(trx: ReadModelTransaction, events: readonly RecordedEvent[]) {
+    // One row per stream per batch: the batch's last event wins. Revisions guard the update, so
+    // replaying any stretch of the log leaves the rows as they are (a stream has revision + 1 events).
+    const latest = new Map<string, { event: RecordedEvent; first: RecordedEvent }>();
+    for (const event of events) {
+      latest.set(event.streamId, { event, first: latest.get(event.streamId)?.first ?? event });
+    }
+    const rows = [...latest.values()].map(({ event, first }) => ({
+      stream_id: event.streamId,
+      category: categoryOf(event.streamId),
+      revision: event.revision.toString(),
+      last_event_type: event.type,
+      last_actor: event.metadata?.actor ?? 'unknown',
+      first_recorded_at: first.recordedAt,
+      last_recorded_at: event.recordedAt,
+    }));
+    await trx
+      .insertInto('stream_heads')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict
+          .column('stream_id')
+          .doUpdateSet({
+            revision: sql`excluded.revision`,
+            last_event_type: sql`excluded.last_event_type`,
+            last_actor: sql`excluded.last_actor`,
+            last_recorded_at: sql`excluded.last_recorded_at`,
+          })
+          .where(sql`stream_heads.revision`, '<', sql`excluded.revision`),
+      )
+      .execute();
+  },
+};
+
+/** `order-42` → `order`; a stream without a dash is its own category. */
+export function categoryOf(streamId: string): string {
+  const dash = streamId.indexOf('-');
+  return dash === -1 ? streamId : streamId.slice(0, dash);
+}

@@ -1,0 +1,76 @@
+// Checkpoints: read them anywhere, move them only inside the projector's own transaction.
+import { formatPosition, type GlobalPosition, parsePosition, START } from '@shop/infra';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { ReadModels } from '../db/schema.js';
+
+export class StaleCheckpointError extends Error {
+  override readonly name = 'StaleCheckpointError';
+  constructor(projectorId: string) {
+    super(`Checkpoint of ${projectorId} moved under us: another instance is running it`);
+  }
+}
+
+export async function loadCheckpoint(db: Kysely<ReadModels>, projectorId: string): Promise<GlobalPosition> {
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ projector_id: projectorId, position: formatPosition(START) })
+    .onConflict((conflict) => conflict.column('projector_id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select('position')
+    .where('projector_id', '=', projectorId)
+    .executeTakeFirstOrThrow();
+  return parseStored(row.position);
+}
+
+/**
+ * Compare-and-set from `from` to `to`, in the same transaction as the rows: if another instance
+ * moved the checkpoint meanwhile, nothing of this batch commits.
+ */
+export async function advanceCheckpoint(
+  trx: Transaction<ReadModels>,
+  projectorId: string,
+  from: GlobalPosition,
+  to: GlobalPosition,
+  eventCount: number,
+): Promise<void> {
+  const result = await trx
+    .updateTable('projection_checkpoints')
+    .set({
+      position: formatPosition(to),
+      events_processed: sql`events_processed + ${eventCount}`,
+      updated_at: sql`now()`,
+    })
+    .where('projector_id', '=', projectorId)
+    .where('position', '=', formatPosition(from))
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw new StaleCheckpointError(projectorId);
+}
+
+/** Back to the start of the log, with the projector's rows emptied by the caller in the same transaction. */
+export async function resetCheckpoint(trx: Transaction<ReadModels>, projectorId: string): Promise<void> {
+  await trx
+    .insertInto('projection_checkpoints')
+    .values({ projector_id: projectorId, position: formatPosition(START) })
+    .onConflict((conflict) =>
+      conflict.column('projector_id').doUpdateSet({ position: formatPosition(START), events_processed: '0' }),
+    )
+    .execute();
+}
+
+export async function listCheckpoints(db: Kysely<ReadModels>) {
+  const rows = await db.selectFrom('projection_checkpoints').selectAll().orderBy('projector_id').execute();
+  return rows.map((row) => ({
+    projectorId: row.projector_id,
+    position: parseStored(row.position),
+    eventsProcessed: Number(row.events_processed),
+    updatedAt: row.updated_at,
+  }));
+}
+
+function parseStored(text: string): GlobalPosition {
+  const position = parsePosition(text);
+  if (!position) throw new Error(`Unreadable checkpoint position ${JSON.stringify(text)}`);
+  return position;
+}

@@ -1,0 +1,88 @@
+// Replays the whole log into emptied read-model tables, reporting events per second.
+import { type EventStore, type GlobalPosition, type RecordedEvent, START } from '@shop/infra';
+import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '../db/schema.js';
+import { advanceCheckpoint, resetCheckpoint } from './checkpoints.js';
+import { type LeaderLock, tryAcquireLeaderLock } from './leader-lock.js';
+import type { Projector } from './projector.js';
+
+export interface RebuildOptions {
+  projectors: readonly Projector[];
+  store: EventStore;
+  db: Kysely<ReadModels>;
+  databaseUrl: string;
+  batchSize?: number;
+  /** How long to wait for a projector's lock (a just-killed holder takes a moment to let go). */
+  lockTimeoutMs?: number;
+  onProgress?: (eventsDone: number) => void;
+}
+
+export interface RebuildReport {
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+}
+
+export class ProjectorBusyError extends Error {
+  override readonly name = 'ProjectorBusyError';
+}
+
+/**
+ * Holds every projector's leader lock for the whole rebuild, so no live instance writes between
+ * the emptying and the replay; a running projections service must be stopped first.
+ */
+export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildReport> {
+  const { projectors, store, db, batchSize = 2_000 } = options;
+  const locks: LeaderLock[] = [];
+  try {
+    for (const projector of projectors) {
+      locks.push(await acquireWithin(options.databaseUrl, projector.id, options.lockTimeoutMs ?? 10_000));
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const projector of projectors) {
+        for (const table of projector.tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
+        await resetCheckpoint(trx, projector.id);
+      }
+    });
+    const started = performance.now();
+    let position: GlobalPosition = START;
+    let events = 0;
+    for (;;) {
+      const batch: RecordedEvent[] = await store.readAll(position, { limit: batchSize });
+      if (batch.length === 0) break;
+      const to = batch.at(-1)!.position;
+      const from = position;
+      await db.transaction().execute(async (trx) => {
+        for (const projector of projectors) {
+          await projector.project(trx, batch);
+          await advanceCheckpoint(trx, projector.id, from, to, batch.length);
+        }
+      });
+      position = to;
+      events += batch.length;
+      options.onProgress?.(events);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { events, seconds, eventsPerSecond: seconds > 0 ? events / seconds : 0 };
+  } finally {
+    await Promise.all(locks.map((lock) => lock.release()));
+  }
+}
+
+async function acquireWithin(
+  databaseUrl: string,
+  projectorId: string,
+  timeoutMs: number,
+): Promise<LeaderLock> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lock = await tryAcquireLeaderLock(databaseUrl, projectorId);
+    if (lock) return lock;
+    if (Date.now() >= deadline) {
+      throw new ProjectorBusyError(
+        `Projector ${projectorId} is running elsewhere: stop the projections service first`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,44 @@
+// The projections service: migrate the read models, then run every projector.
+import { createKysely, type EventStore, type Logger, type Pool } from '@shop/infra';
+import { migrateReadModels } from './db/migrate.js';
+import type { ReadModels } from './db/schema.js';
+import { allProjectors } from './projectors.js';
+import type { Projector } from './runtime/projector.js';
+import { ProjectorRunner } from './runtime/runner.js';
+
+export interface ProjectionsServiceOptions {
+  store: EventStore;
+  pool: Pool;
+  databaseUrl: string;
+  logger: Logger;
+  projectors?: readonly Projector[];
+}
+
+export interface ProjectionsService {
+  status(): ReturnType<ProjectorRunner['status']>[];
+  stop(): Promise<void>;
+}
+
+export async function startProjectionsService(
+  options: ProjectionsServiceOptions,
+): Promise<ProjectionsService> {
+  const db = createKysely<ReadModels>(options.pool);
+  await migrateReadModels(db);
+  const runners = (options.projectors ?? allProjectors).map(
+    (projector) =>
+      new ProjectorRunner({
+        projector,
+        store: options.store,
+        db,
+        databaseUrl: options.databaseUrl,
+        logger: options.logger.child({ projector: projector.id }),
+      }),
+  );
+  for (const runner of runners) runner.start();
+  return {
+    status: () => runners.map((runner) => runner.status()),
+    stop: async () => {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { createKysely, createLogger, type NewEvent, newId, PostgresEventStore } from '@shop/infra';
+import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { migrateReadModels } from '../src/db/migrate.js';
+import type { ReadModels } from '../src/db/schema.js';
+import { loadCheckpoint } from '../src/runtime/checkpoints.js';
+import { ProjectorRunner } from '../src/runtime/runner.js';
+import { createEventLogTable, eventLogProjector, readEventLog } from './fixtures/event-log-projector.js';
+
+const logger = createLogger({ level: 'silent', pretty: false });
+const metadata = {
+  actor: 'system:test' as const,
+  correlationId: newId(),
+  causationId: null,
+  occurredAt: '2026-11-22T00:00:00Z',
+};
+const event = (type = 'Happened'): NewEvent => ({ id: newId(), type, data: {}, metadata });
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let db: Kysely<ReadModels>;
+const runners: ProjectorRunner[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase(20);
+  store = new PostgresEventStore({
+    pool: database.pool,
+    connectionString: database.url,
+    pollIntervalMs: 100,
+  });
+  await store.migrate();
+  db = createKysely<ReadModels>(database.pool);
+  await migrateReadModels(db);
+  await createEventLogTable(db as Kysely<unknown>);
+});
+
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+  await sql`truncate test_event_log, projection_checkpoints`.execute(db);
+});
+
+afterAll(async () => {
+  await store?.close();
+  await database?.drop();
+});
+
+function startRunner() {
+  const runner = new ProjectorRunner({
+    projector: eventLogProjector,
+    store,
+    db,
+    databaseUrl: database.url,
+    logger,
+    batchSize: 10,
+    retryDelayMs: 50,
+  });
+  runners.push(runner);
+  runner.start();
+  return runner;
+}
+
+async function allEventIds(): Promise<string[]> {
+  const { rows } = await sql<{
+    event_id: string;
+  }>`select event_id::text from events order by transaction_id, global_position`.execute(db);
+  return rows.map((row) => row.event_id);
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('projector runner', () => {
+  it('catches up, then follows live appends, with rows and checkpoint in step', async () => {
+    for (let i = 0; i < 25; i += 1)
+      await store.append(`a-${newId()}`, [event()], { expectedRevision: 'no_stream' });
+    startRunner();
+    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === 25);
+
+    const stream = `b-${newId()}`;
+    await store.append(stream, [event(), event()], { expectedRevision: 'no_stream' });
+    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === 27);
+
+    const expected = await allEventIds();
+    expect(await readEventLog(db as Kysely<unknown>)).toEqual(expected);
+    const checkpoint = await loadCheckpoint(db, eventLogProjector.id);
+    expect(checkpoint).toEqual(await store.headPosition());
+  });
+
+  it('R2: an append held open in a slow transaction is neither skipped nor overtaken', async () => {
+    const earlier = await allEventIds();
+    startRunner();
+    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === earlier.length);
+    const slow = await database.pool.connect();
+    try {
+      await slow.query('begin');
+      const slowId = newId();
+      await slow.query(
+        `insert into events (stream_id, stream_revision, event_id, type, data, metadata) values ($1, 0, $2, 'Slow', '{}', $3)`,
+        [`slow-${newId()}`, slowId, JSON.stringify(metadata)],
+      );
+      const later = [event('Later1'), event('Later2')];
+      for (const e of later) await store.append(`fast-${newId()}`, [e], { expectedRevision: 'no_stream' });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The later appends are committed, yet not delivered: the slow one comes first.
+      expect(await readEventLog(db as Kysely<unknown>)).toEqual(earlier);
+
+      await slow.query('select pg_sleep(0.2)');
+      await slow.query('commit');
+      await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === earlier.length + 3);
+      expect(await readEventLog(db as Kysely<unknown>)).toEqual([
+        ...earlier,
+        slowId,
+        ...later.map((e) => e.id),
+      ]);
+    } finally {
+      slow.release();
+    }
+  });
+
+  it('runs one instance per projector: a second one stands by and takes over when the first stops', async () => {
+    const first = startRunner();
+    await waitFor(async () => first.status().state === 'running');
+    const second = startRunner();
+    await waitFor(async () => second.status().state === 'standby');
+
+    await first.stop();
+    await waitFor(async () => second.status().state === 'running');
+    await store.append(`c-${newId()}`, [event()], { expectedRevision: 'no_stream' });
+    const total = (await allEventIds()).length;
+    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === total);
+    expect(await readEventLog(db as Kysely<unknown>)).toEqual(await allEventIds());
+  });
+
+  it('commits nothing when the checkpoint moved under it (compare-and-set)', async () => {
+    const runner = startRunner();
+    await waitFor(async () => runner.status().state === 'running');
+    const before = await readEventLog(db as Kysely<unknown>);
+    await db.updateTable('projection_checkpoints').set({ position: '0/1' }).execute();
+
+    await store.append(`d-${newId()}`, [event()], { expectedRevision: 'no_stream' });
+    await waitFor(async () => runner.status().state === 'retrying');
+    expect(runner.status().lastError).toMatch(/moved under us/);
+    expect(await readEventLog(db as Kysely<unknown>)).toEqual(before);
+  });
+});
