@@ -7,12 +7,20 @@ const port = z.coerce
   .min(1, 'a TCP port number (1-65535)')
   .max(65535, 'a TCP port number (1-65535)');
 
-const url = (protocols: readonly string[]) =>
-  z
-    .url({ message: `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` })
-    .refine((value) => protocols.includes(new URL(value).protocol), {
-      message: `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-    });
+/**
+ * A URL with one of `schemes`. EventStoreDB cluster URLs list several hosts (`esdb://a:2113,b:2113`),
+ * which WHATWG URL parsing rejects, so only their scheme is checked here; the client checks the rest.
+ */
+const url = (schemes: readonly string[], { strict = true } = {}) => {
+  const message = `a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`;
+  return z.string().refine(
+    (value) => {
+      const scheme = /^([a-z][a-z0-9+.-]*):\/\/\S+$/i.exec(value)?.[1]?.toLowerCase();
+      return scheme !== undefined && schemes.includes(scheme) && (!strict || URL.canParse(value));
+    },
+    { message },
+  );
+};
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
@@ -23,10 +31,12 @@ const environmentSchema = z.object({
   ),
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
-  PUBLIC_URL: optional(url(['http:', 'https:'])),
-  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
-  EVENTSTORE_URL: optional(url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:', 'kurrent:'])),
-  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  PUBLIC_URL: optional(url(['http', 'https'])),
+  DATABASE_URL: optional(url(['postgres', 'postgresql'])),
+  EVENTSTORE_URL: optional(
+    url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent'], { strict: false }),
+  ),
+  SMTP_URL: optional(url(['smtp', 'smtps'])),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z

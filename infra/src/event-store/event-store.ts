@@ -6,7 +6,7 @@ export interface EventMetadata {
   actor: Actor;
   /** Ties together everything caused by one request or one process run. */
   correlationId: string;
-  /** The id of the event (or request) that caused this one; null for a user's own command. */
+  /** The id of the event or of the HTTP request that caused this one; null when neither applies. */
   causationId: string | null;
   /** When the deciding command ran (the command's `now`), ISO 8601. */
   occurredAt: string;

@@ -1,0 +1,21 @@
+// What the API is built from; tests pass their own (a test database, a fixed clock).
+import type { Config, EventStore, Logger, Pool } from '@shop/infra';
+import type { ReadModels } from '@shop/projections';
+import type { Kysely } from 'kysely';
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  store: EventStore;
+  pool: Pool;
+  db: Kysely<ReadModels>;
+  clock: () => Date;
+  /** Folder of the built web app (web/dist); undefined serves the API alone. */
+  webRoot: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}

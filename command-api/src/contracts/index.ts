@@ -1,0 +1,3 @@
+// Request and response schemas, shared with the web app (zod only, no server code).
+export { type Problem, problemSchema, success } from './envelope.js';
+export { type HealthResponse, healthResponseSchema } from './health.js';

@@ -1,0 +1,5 @@
+// Public surface of the API package: build the app, or run it as a server.
+
+export { buildApp } from './app.js';
+export type { AppDependencies } from './app-dependencies.js';
+export { type ApiServer, startApiServer } from './server.js';

@@ -1,0 +1,96 @@
+// The single error handler (STYLE §2): every failure becomes problem JSON in the spec's envelope.
+import { isDomainError } from '@shop/domain';
+import { ConcurrencyError } from '@shop/infra';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { problem } from '../../http/problem.js';
+
+const STATUS_BY_KIND = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  rule: 409,
+} as const;
+// zod's own messages name no field; the spec's messages (set in the schemas) are complete sentences.
+const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key)/;
+// Connection refused/reset, server shutting down or not yet accepting connections.
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+function validationMessage(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return 'Invalid request';
+  const first = error.validation[0];
+  if (!first) return 'Invalid request';
+  const field =
+    (first.instancePath ?? '').slice(1).replaceAll('/', '.') || error.validationContext || 'request';
+  const message = first.message ?? 'is invalid';
+  return GENERIC_ZOD_MESSAGE.test(message) ? `${field}: ${message}` : message;
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && DATABASE_DOWN.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect/.test(message);
+}
+
+function handleError(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const send = (status: number, code: string, message: string, extra?: Record<string, unknown>) =>
+    reply
+      .status(status)
+      .type('application/problem+json')
+      .send(problem(status, code, message, extra));
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(400, 'VALIDATION_FAILED', validationMessage(error));
+  }
+  if (isDomainError(error)) {
+    return send(STATUS_BY_KIND[error.kind], error.code, error.message, error.details);
+  }
+  if (error instanceof ConcurrencyError) {
+    return send(
+      409,
+      'CONCURRENCY_CONFLICT',
+      'This record was changed at the same time by someone else. Please try again.',
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return send(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The service is temporarily unavailable. Please try again shortly.',
+    );
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return send(status, status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST'), error.message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(500, 'INTERNAL_ERROR', UNEXPECTED_ERROR);
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'error-handler' },
+);

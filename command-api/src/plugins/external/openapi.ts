@@ -1,0 +1,26 @@
+// The OpenAPI document, generated from the routes' zod schemas, browsable at /api/docs.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export default fp<{ publicUrl: string }>(
+  async (app, { publicUrl }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'MT5 robot licence shop API',
+          description:
+            'Every call answers `{ success: true, ... }` or problem JSON with `success: false` and `error`.',
+          version: '1.0.0',
+        },
+        servers: [{ url: publicUrl }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'openapi' },
+);

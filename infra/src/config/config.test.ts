@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on defaults with no environment at all', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      eventStoreUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      dataDir: '.data',
+    });
+  });
+
+  it('honours every setting given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://shop.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/shop',
+      EVENTSTORE_URL: 'esdb://es1:2113,es2:2113?tls=false',
+      SMTP_URL: 'smtp://mail:25',
+      LOG_LEVEL: 'debug',
+      DATA_DIR: '/var/lib/shop',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://shop.example.com',
+      databaseUrl: 'postgres://u:p@db:5432/shop',
+      eventStoreUrl: 'esdb://es1:2113,es2:2113?tls=false',
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'debug',
+      dataDir: '/var/lib/shop',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('names each bad variable, what it expects and what it got', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/shop',
+        LOG_LEVEL: 'loud',
+        SMTP_URL: 'not a url',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      [
+        'Invalid environment:',
+        '  PORT must be a TCP port number (1-65535) (got "eighty")',
+        '  DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://db/shop")',
+        '  SMTP_URL must be a URL starting with smtp:// or smtps:// (got "not a url")',
+        '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      'PORT must be a TCP port number (1-65535) (got "70000")',
+    );
+  });
+});

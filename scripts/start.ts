@@ -1,0 +1,59 @@
+// `npm start`: the whole product on one machine with no other service: an embedded PostgreSQL
+// (unless DATABASE_URL is set), migrations, projectors and the API serving the web app.
+// Ctrl-C stops everything, the database last.
+import { fileURLToPath } from 'node:url';
+import { startApiServer } from '@shop/command-api';
+import {
+  ConfigError,
+  createKysely,
+  createLogger,
+  createPool,
+  loadConfig,
+  openEventStore,
+  resolveDatabase,
+  stopOnSignals,
+} from '@shop/infra';
+import { type ReadModels, startProjectionsService } from '@shop/projections';
+import { ensureWebBuild } from './ensure-web-build.js';
+
+const started = performance.now();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger({ level: config.logLevel, name: 'start' });
+
+const webRoot = await ensureWebBuild(fileURLToPath(new URL('../web', import.meta.url)), (message) =>
+  logger.info(message),
+);
+const database = await resolveDatabase(config, logger);
+const pool = createPool(database.url, { max: 20, applicationName: 'shop' });
+const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: database.url, pool });
+const projections = await startProjectionsService({ store, pool, databaseUrl: database.url, logger });
+const api = await startApiServer({
+  config,
+  logger,
+  store,
+  pool,
+  db: createKysely<ReadModels>(pool),
+  clock: () => new Date(),
+  webRoot,
+});
+
+stopOnSignals(async () => {
+  await api.close();
+  await projections.stop();
+  await store.close();
+  await pool.end();
+  await database.stop();
+}, logger);
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+logger.info(
+  { eventStore: store.kind, database: database.embedded ? 'embedded' : 'external', seconds },
+  `Ready: ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs, health: ${config.publicUrl}/api/health)`,
+);
