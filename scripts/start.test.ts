@@ -1,0 +1,108 @@
+// `npm start` as a newcomer runs it: no environment beyond a port and a data folder, an embedded
+// PostgreSQL, the web app and the API; Ctrl-C (SIGINT to the process group) stops every process.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../infra/src/postgres/free-port.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'shop-start-'));
+  await chmod(dataDir, 0o755);
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function npmStart(env: Record<string, string>): Promise<Started> {
+  const port = await findFreePort();
+  let output = '';
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (response?.status === 200) return response;
+    if (Date.now() > deadline) throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function processesUsing(folder: string): string[] {
+  const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.includes(folder));
+}
+
+async function ctrlC(started: Started) {
+  process.kill(-started.child.pid!, 'SIGINT');
+  return started.exited;
+}
+
+describe('npm start', () => {
+  it('serves the web app and a healthy API within 15 seconds, and Ctrl-C stops every process', async () => {
+    const started = await npmStart({});
+    try {
+      const health = await waitForHealth(started.url, 15_000);
+      expect(await health.json()).toMatchObject({ success: true, status: 'ok', eventStore: { kind: 'postgres' } });
+
+      const page = await fetch(`${started.url}/dashboard`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      const missing = await fetch(`${started.url}/api/unknown`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(processesUsing(dataDir).some((line) => line.includes('postgres'))).toBe(true);
+    } finally {
+      await ctrlC(started);
+    }
+    expect(processesUsing(dataDir)).toEqual([]);
+    expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+  }, 60_000);
+
+  it('starts again on the data it kept', async () => {
+    const versionFile = join(dataDir, 'postgres', 'PG_VERSION');
+    const initialisedAt = statSync(versionFile).mtimeMs;
+    const started = await npmStart({});
+    try {
+      await waitForHealth(started.url, 15_000);
+      expect(statSync(versionFile).mtimeMs).toBe(initialisedAt);
+    } finally {
+      await ctrlC(started);
+    }
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 60_000);
+
+  it('refuses a bad setting, naming the variable and what it expects', async () => {
+    const started = await npmStart({ PORT: 'eighty' });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('PORT must be a TCP port number (1-65535) (got "eighty")');
+  }, 30_000);
+});
