@@ -25,7 +25,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{domain,infra,projections,command-api,chain-watcher}/{src,test}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            '{domain,infra,projections,command-api,chain-watcher}/{src,test}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           globalSetup: [here('./infra/src/testing/global-setup.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,13 +1,13 @@
 // `npm start` as a newcomer runs it: no environment beyond a port and a data folder, an embedded
 // PostgreSQL, the web app and the API; Ctrl-C (SIGINT to the process group) stops every process.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../infra/src/postgres/free-port.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../infra/src/postgres/free-port.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let dataDir: string;
@@ -71,7 +71,11 @@ describe('npm start', () => {
     const started = await npmStart({});
     try {
       const health = await waitForHealth(started.url, 15_000);
-      expect(await health.json()).toMatchObject({ success: true, status: 'ok', eventStore: { kind: 'postgres' } });
+      expect(await health.json()).toMatchObject({
+        success: true,
+        status: 'ok',
+        eventStore: { kind: 'postgres' },
+      });
 
       const page = await fetch(`${started.url}/dashboard`);
       expect(page.status).toBe(200);

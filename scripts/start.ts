@@ -4,11 +4,10 @@
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from '@shop/command-api';
 import {
-  ConfigError,
   createKysely,
   createLogger,
   createPool,
-  loadConfig,
+  loadConfigOrExit,
   openEventStore,
   resolveDatabase,
   stopOnSignals,
@@ -17,14 +16,7 @@ import { type ReadModels, startProjectionsService } from '@shop/projections';
 import { ensureWebBuild } from './ensure-web-build.js';
 
 const started = performance.now();
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'start' });
 
 const webRoot = await ensureWebBuild(fileURLToPath(new URL('../web', import.meta.url)), (message) =>

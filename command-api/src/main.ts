@@ -4,7 +4,7 @@ import {
   createKysely,
   createLogger,
   createPool,
-  loadConfig,
+  loadConfigOrExit,
   openEventStore,
   requireDatabaseUrl,
   stopOnSignals,
@@ -12,9 +12,9 @@ import {
 import type { ReadModels } from '@shop/projections';
 import { startApiServer } from './server.js';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'api' });
-const databaseUrl = requireDatabaseUrl(config.databaseUrl, 'the API');
+const databaseUrl = requireDatabaseUrl(config, 'the API');
 const pool = createPool(databaseUrl, { max: 20, applicationName: 'api' });
 const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl, pool });
 const server = await startApiServer({

@@ -104,7 +104,10 @@ async function main() {
 
   const storePool = createPool(withDatabase(adminUrl, databases.store), { max: WRITERS + 2 });
   const baselinePool = createPool(withDatabase(adminUrl, databases.baseline), { max: WRITERS });
-  const store = new PostgresEventStore({ pool: storePool, connectionString: withDatabase(adminUrl, databases.store) });
+  const store = new PostgresEventStore({
+    pool: storePool,
+    connectionString: withDatabase(adminUrl, databases.store),
+  });
   await store.migrate();
   // The baseline table is the very same table, created by the same migration.
   await new PostgresEventStore({ pool: baselinePool, connectionString: '' }).migrate();

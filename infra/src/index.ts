@@ -54,4 +54,5 @@ export {
 } from './postgres/embedded.js';
 export { type Migrations, migrateToLatest } from './postgres/migrations.js';
 export { type ResolvedDatabase, resolveDatabase } from './postgres/resolve-database.js';
-export { requireDatabaseUrl, stopOnSignals } from './process/shutdown.js';
+export { stopOnSignals } from './process/shutdown.js';
+export { loadConfigOrExit, requireDatabaseUrl } from './process/startup.js';

@@ -2,16 +2,16 @@
 import {
   createLogger,
   createPool,
-  loadConfig,
+  loadConfigOrExit,
   openEventStore,
   requireDatabaseUrl,
   stopOnSignals,
 } from '@shop/infra';
 import { startProjectionsService } from './service.js';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'projections' });
-const databaseUrl = requireDatabaseUrl(config.databaseUrl, 'the projections service');
+const databaseUrl = requireDatabaseUrl(config, 'the projections service');
 const pool = createPool(databaseUrl, { max: 10, applicationName: 'projections' });
 const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl, pool });
 const service = await startProjectionsService({ store, pool, databaseUrl, logger });

@@ -26,13 +26,3 @@ export function stopOnSignals(cleanup: () => Promise<void>, logger: Logger, time
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
-
-/** For the services run on their own: they share one database, so none may embed its own. */
-export function requireDatabaseUrl(databaseUrl: string | undefined, service: string): string {
-  if (!databaseUrl) {
-    throw new Error(
-      `DATABASE_URL is required to run ${service} on its own (npm start runs everything with an embedded PostgreSQL)`,
-    );
-  }
-  return databaseUrl;
-}

@@ -1,0 +1,48 @@
+// The route table: one eager layout around lazily loaded pages, so the first download holds only the frame.
+import { type ComponentType, useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { RootLayout } from '../components/layout/root-layout';
+import { AuthProvider } from '../lib/auth';
+
+// Pages default-export their component; React Router's `lazy` expects it under `Component`.
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Exported so tests drive the same table through a memory router. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <AuthProvider>
+        <RootLayout />
+      </AuthProvider>
+    ),
+    // The first page's chunk arrives within moments; a blank frame beats a spinner that flashes.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, lazy: page(() => import('./routes/landing')) },
+      { path: 'login', lazy: page(() => import('./routes/login')) },
+      { path: 'signup', lazy: page(() => import('./routes/signup')) },
+      { path: 'verify-email', lazy: page(() => import('./routes/verify-email')) },
+      { path: 'email-verification-pending', lazy: page(() => import('./routes/email-verification-pending')) },
+      { path: 'resend-verification', lazy: page(() => import('./routes/resend-verification')) },
+      { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
+      { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
+      { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
+      { path: 'payment', lazy: page(() => import('./routes/payment')) },
+      { path: 'admin', lazy: page(() => import('./routes/admin')) },
+      { path: 'support', lazy: page(() => import('./routes/support')) },
+      { path: 'privacy-policy', lazy: page(() => import('./routes/privacy-policy')) },
+      { path: 'terms-of-service', lazy: page(() => import('./routes/terms-of-service')) },
+      { path: 'risk-disclosure', lazy: page(() => import('./routes/risk-disclosure')) },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Created once per mount rather than at import, so importing `routes` in tests touches no browser history.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,73 @@
+// Thin fetch wrapper for the command API: JSON in and out, bearer token attached, non-2xx thrown as ApiError.
+import { getStoredToken } from './token-storage';
+
+const API_BASE_URL = import.meta.env.VITE_API_URL || '/api';
+
+/** A failed call, keeping the envelope so callers can read `code` and extra fields such as `passwordErrors`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get code(): string | undefined {
+    return readField(this.body, 'code');
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Defaults to the stored session token; pass null for an anonymous call. */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const token = options.token === undefined ? getStoredToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(`${API_BASE_URL}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const message = readField(payload, 'error') ?? readField(payload, 'message') ?? response.statusText;
+    throw new ApiError(response.status, message || `Request failed with status ${response.status}`, payload);
+  }
+  return payload as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  // Empty bodies (204, proxies' HTML error pages) are not worth a parse error of their own.
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function readField(payload: unknown, key: string): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}

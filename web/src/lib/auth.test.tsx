@@ -1,0 +1,68 @@
+// Session rules of spec §4: the Google redirect's token, the stored token, and use outside the provider.
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockCurrentUser } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+import { useAuth } from './auth';
+
+const trader = { success: true, user: { username: 'trader1', roles: ['user'] }, licenses: [] };
+
+describe('session', () => {
+  it('takes a token from the query, stores it, rewrites the address to /dashboard and signs in', async () => {
+    const fetchMock = mockCurrentUser({ status: 200, body: trader });
+    const { router } = renderApp(['/?token=google-token']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem('token')).toBe('google-token');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(await nav.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer google-token',
+    );
+  });
+
+  it('prefers the token in the query over an older stored one', async () => {
+    localStorage.setItem('token', 'old-token');
+    const fetchMock = mockCurrentUser({ status: 200, body: trader });
+    renderApp(['/login?token=new-token']);
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(localStorage.getItem('token')).toBe('new-token');
+    const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers).get('Authorization'));
+    expect(sent).not.toContain('Bearer old-token');
+  });
+
+  it.each(['/verify-email', '/reset-password'])(
+    'leaves the one-time token on %s alone: it is not a session token',
+    async (path) => {
+      const fetchMock = mockCurrentUser({ status: 200, body: trader });
+      const { router } = renderApp([`${path}?token=one-time`]);
+
+      await screen.findByRole('heading', { level: 1 });
+      expect(router.state.location.pathname).toBe(path);
+      expect(router.state.location.search).toBe('?token=one-time');
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('with no token anywhere, ends signed out without calling the API', async () => {
+    const fetchMock = mockCurrentUser({ status: 200, body: trader });
+    renderApp(['/']);
+    await screen.findByRole('heading', { level: 1 });
+
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+
+  it('useAuth outside an AuthProvider fails loudly', () => {
+    // React reports the render error to the console as well; the assertion below is what matters.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+});

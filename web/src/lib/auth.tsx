@@ -1,0 +1,115 @@
+// Session state for the whole app: which token is in use, whose it is, and how the session ends.
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import { apiClient } from './api-client';
+import { clearStoredToken, getStoredToken, storeToken } from './token-storage';
+
+export type User = {
+  id?: string;
+  username?: string;
+  email?: string;
+  roles: string[];
+};
+
+export type AuthState = {
+  user: User | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  logout: () => void;
+};
+
+// On these pages `token` is a one-time email or password-reset token, never a session token.
+const PAGES_WITH_OWN_TOKEN = new Set(['/verify-email', '/reset-password']);
+
+export function isAdmin(user: User | null): boolean {
+  return user?.roles.includes('admin') ?? false;
+}
+
+export async function getCurrentUser(token: string, signal?: AbortSignal): Promise<User> {
+  return toUser(await apiClient.get<unknown>('/users/me', { token, signal }));
+}
+
+export const currentUserQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'me', token],
+    queryFn: token ? ({ signal }) => getCurrentUser(token, signal) : skipToken,
+    // A rejected token does not improve on a second try; end signed out at once.
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Must sit inside the router: the Google sign-in redirect is finished by rewriting the address. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tokenInQuery = sessionTokenInQuery(location);
+  const [token, setToken] = useState(() => tokenInQuery ?? getStoredToken());
+
+  useEffect(() => {
+    if (!tokenInQuery) return;
+    storeToken(tokenInQuery);
+    setToken(tokenInQuery);
+    navigate('/dashboard', { replace: true });
+  }, [tokenInQuery, navigate]);
+
+  const { data, isError, isPending } = useQuery(currentUserQueryOptions(token));
+
+  useEffect(() => {
+    if (!isError) return;
+    clearStoredToken();
+    setToken(null);
+  }, [isError]);
+
+  const logout = useCallback(() => {
+    clearStoredToken();
+    setToken(null);
+    // Cached licences and orders belong to the person leaving; the next one must not see them.
+    queryClient.clear();
+  }, [queryClient]);
+
+  const user = token ? (data ?? null) : null;
+  const isLoading = token !== null && isPending;
+  const value = useMemo(
+    () => ({ user, isAuthenticated: user !== null, isLoading, logout }),
+    [user, isLoading, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider');
+  return auth;
+}
+
+function sessionTokenInQuery({ pathname, search }: Location): string | null {
+  if (PAGES_WITH_OWN_TOKEN.has(pathname)) return null;
+  return new URLSearchParams(search).get('token') || null;
+}
+
+// The API answers with the user either bare or wrapped as { user }.
+function toUser(body: unknown): User {
+  const candidate = isRecord(body) && isRecord(body.user) ? body.user : body;
+  if (!isRecord(candidate)) throw new Error('The server did not return a user');
+  const roles = Array.isArray(candidate.roles)
+    ? candidate.roles.filter((role) => typeof role === 'string')
+    : [];
+  return {
+    id: asString(candidate.id ?? candidate._id),
+    username: asString(candidate.username),
+    email: asString(candidate.email),
+    roles,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

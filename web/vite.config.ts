@@ -1,0 +1,14 @@
+// Builds the single-page app into web/dist and, in development, forwards /api to the command API.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The browser shares pure rules with the server straight from source; no build step in between.
+    alias: { '@shop/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: { outDir: 'dist' },
+});
