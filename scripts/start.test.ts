@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../infra/src/postgres/free-port.js';
+import { createTestDatabase } from '../infra/src/testing/test-database.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let dataDir: string;
@@ -102,6 +103,22 @@ describe('npm start', () => {
       await ctrlC(started);
     }
     expect(processesUsing(dataDir)).toEqual([]);
+  }, 60_000);
+
+  it('runs on an external PostgreSQL given by DATABASE_URL, embedding none', async () => {
+    const external = await createTestDatabase(2);
+    const started = await npmStart({ DATABASE_URL: external.url, DATA_DIR: join(dataDir, 'unused') });
+    try {
+      await waitForHealth(started.url, 15_000);
+      const { rows } = await external.pool.query<{ count: string }>(
+        "select count(*) from pg_tables where tablename in ('events', 'projection_checkpoints')",
+      );
+      expect(rows[0]?.count).toBe('2');
+      expect(existsSync(join(dataDir, 'unused'))).toBe(false);
+    } finally {
+      await ctrlC(started);
+      await external.drop();
+    }
   }, 60_000);
 
   it('refuses a bad setting, naming the variable and what it expects', async () => {

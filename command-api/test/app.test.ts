@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError } from '@shop/domain';
@@ -65,6 +65,7 @@ afterAll(async () => {
   await projections?.stop();
   await store?.close();
   await database?.drop();
+  await rm(webRoot, { recursive: true, force: true });
 });
 
 /** Routes that fail on purpose, to see each kind of failure through the one error handler. */

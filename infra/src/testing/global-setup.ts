@@ -1,5 +1,5 @@
 // Vitest global setup: one throwaway PostgreSQL cluster per test run (or TEST_DATABASE_URL's server).
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -31,5 +31,6 @@ export default async function setup(project: TestProject) {
   project.provide('postgresAdminUrl', server.url);
   return async () => {
     await server.stop();
+    await rm(parent, { recursive: true, force: true });
   };
 }
