@@ -92,11 +92,9 @@ describe('handleCommand', () => {
   it('gives up with a ConcurrencyError after the bounded number of attempts', async () => {
     const stream = `licence-${newId()}`;
     // A store whose every append loses the race.
-    const losing: EventStore = {
-      ...store,
-      readStream: (id) => store.readStream(id),
-      append: async () => ({ ok: false, reason: 'wrong_expected_revision', actualRevision: 0n }),
-    } as EventStore;
+    const losing: EventStore = Object.assign(Object.create(store) as EventStore, {
+      append: async () => ({ ok: false, reason: 'wrong_expected_revision', actualRevision: 0n }) as const,
+    });
     await expect(
       handleCommand(losing, stream, allowance, change(1), { metadata, maxAttempts: 3 }),
     ).rejects.toBeInstanceOf(ConcurrencyError);
