@@ -3,16 +3,8 @@
 // Ctrl-C stops everything, the database last.
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from '@shop/command-api';
-import {
-  createKysely,
-  createLogger,
-  createPool,
-  loadConfigOrExit,
-  openEventStore,
-  resolveDatabase,
-  stopOnSignals,
-} from '@shop/infra';
-import { type ReadModels, startProjectionsService } from '@shop/projections';
+import { createLogger, loadConfigOrExit, openPlatform, resolveDatabase, stopOnSignals } from '@shop/infra';
+import { startProjectionsService } from '@shop/projections';
 import { ensureWebBuild } from './ensure-web-build.js';
 
 const started = performance.now();
@@ -23,29 +15,19 @@ const webRoot = await ensureWebBuild(fileURLToPath(new URL('../web', import.meta
   logger.info(message),
 );
 const database = await resolveDatabase(config, logger);
-const pool = createPool(database.url, { max: 20, applicationName: 'shop' });
-const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: database.url, pool });
-const projections = await startProjectionsService({ store, pool, databaseUrl: database.url, logger });
-const api = await startApiServer({
-  config,
-  logger,
-  store,
-  pool,
-  db: createKysely<ReadModels>(pool),
-  clock: () => new Date(),
-  webRoot,
-});
+const platform = await openPlatform({ config, logger, databaseUrl: database.url, applicationName: 'shop' });
+const projections = await startProjectionsService({ ...platform, logger });
+const api = await startApiServer({ config, logger, platform, webRoot });
 
 stopOnSignals(async () => {
   await api.close();
   await projections.stop();
-  await store.close();
-  await pool.end();
+  await platform.close();
   await database.stop();
 }, logger);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 logger.info(
-  { eventStore: store.kind, database: database.embedded ? 'embedded' : 'external', seconds },
+  { eventStore: platform.store.kind, database: database.embedded ? 'embedded' : 'external', seconds },
   `Ready: ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs, health: ${config.publicUrl}/api/health)`,
 );

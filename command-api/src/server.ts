@@ -1,7 +1,9 @@
 // Runs the app on a port until closed; closing waits for requests in flight.
+
+import { type Config, createKysely, type Logger, type Platform } from '@shop/infra';
+import type { ReadModels } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import type { AppDependencies } from './app-dependencies.js';
 
 export interface ApiServer {
   app: FastifyInstance;
@@ -10,8 +12,29 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-export async function startApiServer(deps: AppDependencies): Promise<ApiServer> {
-  const app = await buildApp(deps);
-  const address = await app.listen({ port: deps.config.port, host: deps.config.host });
+export interface ApiServerOptions {
+  config: Config;
+  logger: Logger;
+  platform: Platform;
+  /** Folder of the built web app; undefined serves the API alone. */
+  webRoot: string | undefined;
+}
+
+export async function startApiServer({
+  config,
+  logger,
+  platform,
+  webRoot,
+}: ApiServerOptions): Promise<ApiServer> {
+  const app = await buildApp({
+    config,
+    logger,
+    store: platform.store,
+    pool: platform.pool,
+    db: createKysely<ReadModels>(platform.pool),
+    clock: () => new Date(),
+    webRoot,
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
   return { app, address, close: () => app.close() };
 }

@@ -54,5 +54,6 @@ export {
 } from './postgres/embedded.js';
 export { type Migrations, migrateToLatest } from './postgres/migrations.js';
 export { type ResolvedDatabase, resolveDatabase } from './postgres/resolve-database.js';
+export { type OpenPlatformOptions, openPlatform, type Platform } from './process/platform.js';
 export { stopOnSignals } from './process/shutdown.js';
 export { loadConfigOrExit, requireDatabaseUrl } from './process/startup.js';
