@@ -4,3 +4,4 @@ export { foldEvents } from './core/decider.js';
 export type { DomainErrorKind } from './core/domain-error.js';
 export { DomainError, isDomainError } from './core/domain-error.js';
 export type { Actor, Command, Event } from './core/message.js';
+export * from './users/index.js';

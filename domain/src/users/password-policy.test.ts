@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { checkPassword, PASSWORD_MESSAGES, PASSWORD_SPECIAL_CHARACTERS, passwordStrength } from './password-policy.js';
+
+describe('checkPassword', () => {
+  it('accepts a password that keeps every rule', () => {
+    expect(checkPassword('Tr4ding!Robot')).toMatchObject({ isValid: true, errors: [] });
+  });
+
+  it('asks for a password when it is empty, and only that', () => {
+    expect(checkPassword('')).toMatchObject({ isValid: false, errors: ['Password is required'] });
+  });
+
+  it.each([
+    ['Ab1!xyz', 'Password must be at least 8 characters long'],
+    ['abcdef1!', 'Password must contain at least one uppercase letter'],
+    ['ABCDEF1!', 'Password must contain at least one lowercase letter'],
+    ['Abcdefg!', 'Password must contain at least one number'],
+    ['Abcdefg1', `Password must contain at least one special character (${PASSWORD_SPECIAL_CHARACTERS})`],
+    ['Abcd1111!', 'Password should not contain more than 3 consecutive identical characters'],
+    [`Ab1!${'xyz'.repeat(23)}`, 'Password must be at most 72 characters long'],
+  ])('%s breaks: %s', (password, message) => {
+    const check = checkPassword(password);
+    expect(check.isValid).toBe(false);
+    expect(check.errors).toEqual([message]);
+  });
+
+  it('allows three identical characters in a row, not four', () => {
+    expect(checkPassword('Abc111!x').isValid).toBe(true);
+    expect(checkPassword('Abc1111!x').errors).toEqual([PASSWORD_MESSAGES.repeated]);
+  });
+
+  it('refuses the common passwords whatever their case, listing every other broken rule too', () => {
+    expect(checkPassword('PASSWORD').errors).toEqual([
+      PASSWORD_MESSAGES.lowercase,
+      PASSWORD_MESSAGES.number,
+      PASSWORD_MESSAGES.special,
+      PASSWORD_MESSAGES.common,
+    ]);
+    expect(checkPassword('Welcome').errors).toContain(PASSWORD_MESSAGES.common);
+  });
+
+  it('names the special characters it counts in its message', () => {
+    expect(PASSWORD_MESSAGES.special).toBe('Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:\'",.<>/?~`\\)');
+  });
+});
+
+describe('passwordStrength', () => {
+  it.each([
+    ['', 0, 'Very Weak'],
+    ['a', 1, 'Weak'],
+    ['abcdefgh', 2, 'Weak'],
+    ['abcdefgH', 3, 'Medium'],
+    ['abcdefH1', 4, 'Medium'],
+    ['abcdeH1!', 6, 'Strong'],
+    ['abcdefghijH1!', 7, 'Very Strong'],
+    ['abcdefghijklmnH1!', 8, 'Very Strong'],
+    ['abcdefghijklmnop', 4, 'Medium'],
+  ])('%j scores %i: %s', (password, score, strength) => {
+    expect(passwordStrength(password)).toMatchObject({ score, strength });
+  });
+
+  it('gives each band its own colour', () => {
+    const colours = ['', 'a', 'abcdefgH', 'abcdeH1!', 'abcdefghijH1!'].map((p) => passwordStrength(p).color);
+    expect(new Set(colours).size).toBe(5);
+  });
+});

@@ -1,0 +1,89 @@
+// The password rules and strength score of spec §5, shared by the server and the browser.
+
+/** Every character counted as "special"; shown in its rule's message. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{}|;:\'",.<>/?~`\\';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_REPEATED = 3;
+/** bcrypt reads at most 72 bytes; longer passwords would be silently cut. */
+export const PASSWORD_MAX_LENGTH = 72;
+
+const COMMON_PASSWORDS = new Set([
+  'password',
+  '123456',
+  '123456789',
+  'qwerty',
+  'abc123',
+  'password123',
+  'admin',
+  'letmein',
+  'welcome',
+  'monkey',
+]);
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  length: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  uppercase: 'Password must contain at least one uppercase letter',
+  lowercase: 'Password must contain at least one lowercase letter',
+  number: 'Password must contain at least one number',
+  special: `Password must contain at least one special character (${PASSWORD_SPECIAL_CHARACTERS})`,
+  common: 'Password is too common, please choose a more secure password',
+  repeated: `Password should not contain more than ${PASSWORD_MAX_REPEATED} consecutive identical characters`,
+} as const;
+
+export type StrengthLabel = 'Very Weak' | 'Weak' | 'Medium' | 'Strong' | 'Very Strong';
+
+export interface PasswordStrength {
+  score: number;
+  strength: StrengthLabel;
+  color: string;
+}
+
+export interface PasswordCheck {
+  isValid: boolean;
+  errors: string[];
+  strength: PasswordStrength;
+}
+
+const hasUppercase = (password: string) => /\p{Lu}/u.test(password);
+const hasLowercase = (password: string) => /\p{Ll}/u.test(password);
+const hasDigit = (password: string) => /\d/.test(password);
+const hasSpecial = (password: string) => [...password].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c));
+const repeatsTooOften = (password: string) => new RegExp(`(.)\\1{${PASSWORD_MAX_REPEATED}}`, 'su').test(password);
+
+const BANDS: ReadonlyArray<readonly [number, StrengthLabel, string]> = [
+  [7, 'Very Strong', '#15803d'],
+  [5, 'Strong', '#16a34a'],
+  [3, 'Medium', '#ca8a04'],
+  [1, 'Weak', '#ea580c'],
+  [0, 'Very Weak', '#dc2626'],
+];
+
+/** One point each: length ≥ 8, ≥ 12, ≥ 16, lowercase, uppercase, digit, special, and all four classes. */
+export function passwordStrength(password: string): PasswordStrength {
+  const classes = [hasLowercase, hasUppercase, hasDigit, hasSpecial].map((test) => test(password));
+  const score =
+    [password.length >= 8, password.length >= 12, password.length >= 16, ...classes].filter(Boolean).length +
+    (classes.every(Boolean) ? 1 : 0);
+  const [, strength, color] = BANDS.find(([minimum]) => score >= minimum)!;
+  return { score, strength, color };
+}
+
+export function checkPassword(password: string): PasswordCheck {
+  if (password.length === 0) {
+    return { isValid: false, errors: [PASSWORD_MESSAGES.required], strength: passwordStrength(password) };
+  }
+  const broken: Array<[boolean, string]> = [
+    [password.length < PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.length],
+    [password.length > PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong],
+    [!hasUppercase(password), PASSWORD_MESSAGES.uppercase],
+    [!hasLowercase(password), PASSWORD_MESSAGES.lowercase],
+    [!hasDigit(password), PASSWORD_MESSAGES.number],
+    [!hasSpecial(password), PASSWORD_MESSAGES.special],
+    [COMMON_PASSWORDS.has(password.toLowerCase()), PASSWORD_MESSAGES.common],
+    [repeatsTooOften(password), PASSWORD_MESSAGES.repeated],
+  ];
+  const errors = broken.filter(([fails]) => fails).map(([, message]) => message);
+  return { isValid: errors.length === 0, errors, strength: passwordStrength(password) };
+}
