@@ -57,3 +57,13 @@ export { type ResolvedDatabase, resolveDatabase } from './postgres/resolve-datab
 export { type OpenPlatformOptions, openPlatform, type Platform } from './process/platform.js';
 export { stopOnSignals } from './process/shutdown.js';
 export { loadConfigOrExit, requireDatabaseUrl } from './process/startup.js';
+export { createSmtpMailer, type MailMessage, type Mailer } from './mail/mailer.js';
+export { type AppKeys, deriveAppKeys, resolveAppSecret } from './security/app-secret.js';
+export {
+  type EmailTokenPurpose,
+  emailTokenSecret,
+  hashTokenSecret,
+  issueEmailToken,
+  parseEmailToken,
+  sameHash,
+} from './security/email-tokens.js';

@@ -1,5 +1,6 @@
 // Every projector the projections service runs. A new read model adds its projector here.
 import { streamHeadsProjector } from './read-models/stream-heads/projector.js';
+import { usersProjector } from './read-models/users/projector.js';
 import type { Projector } from './runtime/projector.js';
 
-export const allProjectors: readonly Projector[] = [streamHeadsProjector];
+export const allProjectors: readonly Projector[] = [streamHeadsProjector, usersProjector];

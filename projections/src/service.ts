@@ -12,6 +12,8 @@ export interface ProjectionsServiceOptions {
   databaseUrl: string;
   logger: Logger;
   projectors?: readonly Projector[];
+  /** Side-effect handlers (emails, follow-up commands) run on the same runner, after the projectors. */
+  reactors?: readonly Projector[];
 }
 
 export interface ProjectionsService {
@@ -24,7 +26,7 @@ export async function startProjectionsService(
 ): Promise<ProjectionsService> {
   const db = createKysely<ReadModels>(options.pool);
   await migrateReadModels(db);
-  const runners = (options.projectors ?? allProjectors).map(
+  const runners = [...(options.projectors ?? allProjectors), ...(options.reactors ?? [])].map(
     (projector) =>
       new ProjectorRunner({
         projector,

@@ -13,6 +13,11 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       dataDir: '.data',
+      appSecret: undefined,
+      mailFrom: 'MT5 Robot <no-reply@localhost>',
+      admin: undefined,
+      google: undefined,
+      sessionHours: 168,
     });
   });
 
@@ -27,6 +32,14 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       LOG_LEVEL: 'debug',
       DATA_DIR: '/var/lib/shop',
+      APP_SECRET: 'x'.repeat(40),
+      MAIL_FROM: 'Shop <shop@example.com>',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Sup3r!secret',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      GOOGLE_ISSUER: 'http://localhost:4000',
+      SESSION_HOURS: '12',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -38,6 +51,11 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       logLevel: 'debug',
       dataDir: '/var/lib/shop',
+      appSecret: 'x'.repeat(40),
+      mailFrom: 'Shop <shop@example.com>',
+      admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
+      google: { clientId: 'client', clientSecret: 'shh', issuer: 'http://localhost:4000' },
+      sessionHours: 12,
     });
   });
 

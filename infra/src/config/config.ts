@@ -46,6 +46,17 @@ const environmentSchema = z.object({
       .default('info'),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
+  APP_SECRET: optional(z.string().min(32, 'a random secret of at least 32 characters')),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('MT5 Robot <no-reply@localhost>')),
+  ADMIN_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'a password of at least 8 characters')),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, url(['https', 'http']).default('https://accounts.google.com')),
+  SESSION_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'a number of hours (1-8760)' }).int().min(1).max(8760, 'a number of hours (1-8760)').default(168),
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -62,6 +73,14 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
   dataDir: string;
+  /** Signs sessions and derives email-link tokens; unset: one is generated and kept in `dataDir`. */
+  appSecret: string | undefined;
+  mailFrom: string;
+  /** The first admin, created at start-up when given. */
+  admin: { email: string; password: string } | undefined;
+  /** Google sign-in; undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  sessionHours: number;
 }
 
 export class ConfigError extends Error {
@@ -90,5 +109,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
+    appSecret: e.APP_SECRET,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    sessionHours: e.SESSION_HOURS,
   };
 }

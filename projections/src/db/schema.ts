@@ -1,8 +1,12 @@
 // The read-model database as kysely sees it: one entry per table.
 import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints.js';
+import type { SentEmailsTable } from './tables/sent-emails.js';
 import type { StreamHeadsTable } from './tables/stream-heads.js';
+import type { UsersTable } from './tables/users.js';
 
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
+  sent_emails: SentEmailsTable;
   stream_heads: StreamHeadsTable;
+  users: UsersTable;
 }

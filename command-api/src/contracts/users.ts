@@ -1,0 +1,83 @@
+// Accounts: the request and response shapes of spec §7 'Auth and account', and the server's messages.
+import { IDENTITY_MESSAGES, PASSWORD_MESSAGES } from '@shop/domain';
+import { z } from 'zod';
+import { success } from './envelope.js';
+
+export const ACCOUNT_MESSAGES = {
+  registered: 'Registration successful! Please check your email to verify your account.',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  passwordRequirements: 'Password requirements not met: ',
+  verified: 'Email verified successfully! You can now log in.',
+  verificationSent: 'If an account with that email exists and is not yet verified, a new verification email has been sent.',
+  resetSent: 'If an account with that email exists, a password reset link has been sent.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  invalidCredentials: 'Invalid email/username or password',
+  emailNotVerified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  identifierRequired: 'Please enter your email or username',
+  loggedOut: 'Logged out',
+  authenticationRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  tokenRequired: 'Token is required',
+} as const;
+
+const email = z
+  .string({ error: IDENTITY_MESSAGES.emailRequired })
+  .trim()
+  .min(1, IDENTITY_MESSAGES.emailRequired)
+  .max(254, IDENTITY_MESSAGES.emailInvalid)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, IDENTITY_MESSAGES.emailInvalid);
+const password = z.string({ error: PASSWORD_MESSAGES.required }).max(1024, PASSWORD_MESSAGES.tooLong);
+const token = z.string({ error: ACCOUNT_MESSAGES.tokenRequired }).min(1, ACCOUNT_MESSAGES.tokenRequired).max(512);
+
+export const registerRequestSchema = z.object({
+  username: z
+    .string({ error: IDENTITY_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, IDENTITY_MESSAGES.usernameRequired)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/, IDENTITY_MESSAGES.usernameInvalid),
+  email,
+  password,
+});
+export const passwordStrengthSchema = z.object({ score: z.number().int(), strength: z.string(), color: z.string() });
+export const registerResponseSchema = success({ message: z.string() });
+
+export const validatePasswordRequestSchema = z.object({ password: z.string({ error: PASSWORD_MESSAGES.required }).max(1024) });
+export const validatePasswordResponseSchema = success({
+  isValid: z.boolean(),
+  errors: z.array(z.string()),
+  strength: passwordStrengthSchema,
+});
+
+export const verifyEmailRequestSchema = z.object({ token });
+export const emailRequestSchema = z.object({ email });
+export const resetPasswordRequestSchema = z.object({ token, newPassword: password });
+export const messageResponseSchema = success({ message: z.string() });
+
+/** An identifier containing @ is sent as email, otherwise as username (spec §5 Login). */
+export const loginRequestSchema = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    username: z.string().trim().max(64).optional(),
+    password: z.string({ error: PASSWORD_MESSAGES.required }).min(1, PASSWORD_MESSAGES.required).max(1024),
+  })
+  .refine((body) => Boolean(body.email || body.username), { message: ACCOUNT_MESSAGES.identifierRequired });
+
+export const userViewSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(['admin', 'user'])),
+  emailVerified: z.boolean(),
+  authMethod: z.enum(['password', 'google']),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type UserView = z.infer<typeof userViewSchema>;
+
+export const loginResponseSchema = success({ token: z.string(), user: userViewSchema });
+export const currentUserResponseSchema = success({
+  user: userViewSchema,
+  // Licences arrive with the licences issue; the field is here so clients can rely on it.
+  licenses: z.array(z.unknown()),
+});

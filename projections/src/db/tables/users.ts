@@ -1,0 +1,19 @@
+// One row per account: what the API shows and checks (roles, session generation) without reading streams.
+import type { Selectable } from 'kysely';
+
+export interface UsersTable {
+  user_id: string;
+  username: string;
+  email: string;
+  roles: string[];
+  email_verified: boolean;
+  auth_method: 'password' | 'google';
+  session_generation: number;
+  created_at: Date;
+  last_login_at: Date | null;
+  deleted_at: Date | null;
+  /** Stream revision of the last event applied: replays never move a row backwards. */
+  revision: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
