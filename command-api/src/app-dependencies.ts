@@ -1,7 +1,8 @@
 // What the API is built from; tests pass their own (a test database, a fixed clock).
-import type { Config, EventStore, Logger, Pool } from '@shop/infra';
+import type { AppKeys, Config, EventStore, Logger, Pool } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
+import type { PasswordHasher } from './accounts/passwords.js';
 
 export interface AppDependencies {
   config: Config;
@@ -10,6 +11,8 @@ export interface AppDependencies {
   pool: Pool;
   db: Kysely<ReadModels>;
   clock: () => Date;
+  keys: AppKeys;
+  passwords: PasswordHasher;
   /** Folder of the built web app (web/dist); undefined serves the API alone. */
   webRoot: string | undefined;
 }

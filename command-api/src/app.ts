@@ -7,14 +7,23 @@ import requestContext, { requestIdFrom } from './plugins/app/request-context.js'
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
+import { createAccountService } from './accounts/account-service.js';
+import { createSessionTokens } from './accounts/sessions.js';
+import auth from './plugins/app/auth.js';
 import healthRoutes from './routes/health/queries.js';
+import userCommands from './routes/users/commands.js';
+import userQueries from './routes/users/queries.js';
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: requestIdFrom,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // A number trusts that many proxies in front of us, nearest first.
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (deps.config.trustProxy as number)
+        : deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -26,7 +35,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(requestContext, { clock: deps.clock });
 
+  const sessions = createSessionTokens(deps.keys.sessionKey, deps.config.publicUrl, deps.config.sessionHours);
+  await app.register(auth, { sessions });
+  const accounts = createAccountService({ ...deps, sessions });
+
   await app.register(healthRoutes);
+  await app.register(userCommands, { accounts });
+  await app.register(userQueries);
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

@@ -1,8 +1,9 @@
 // Runs the app on a port until closed; closing waits for requests in flight.
 
-import { type Config, createKysely, type Logger, type Platform } from '@shop/infra';
+import { type Config, createKysely, deriveAppKeys, type Logger, type Platform, resolveAppSecret } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
+import { createPasswordHasher } from './accounts/passwords.js';
 import { buildApp } from './app.js';
 
 export interface ApiServer {
@@ -33,6 +34,8 @@ export async function startApiServer({
     pool: platform.pool,
     db: createKysely<ReadModels>(platform.pool),
     clock: () => new Date(),
+    keys: deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir)),
+    passwords: createPasswordHasher(),
     webRoot,
   });
   const address = await app.listen({ port: config.port, host: config.host });

@@ -7,6 +7,7 @@ import {
   createKysely,
   createLogger,
   createPool,
+  deriveAppKeys,
   loadConfig,
   newId,
   PostgresEventStore,
@@ -17,11 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createPasswordHasher } from '../src/accounts/passwords.js';
 import { buildApp } from '../src/app.js';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const config = loadConfig({ PUBLIC_URL: 'http://shop.test' });
 const now = new Date('2026-11-22T12:00:00.000Z');
+const security = { keys: deriveAppKeys('test-secret-'.repeat(4)), passwords: createPasswordHasher(4) };
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -54,6 +57,7 @@ beforeAll(async () => {
     pool: database.pool,
     db: createKysely<ReadModels>(database.pool),
     clock: () => now,
+    ...security,
     webRoot,
   });
   addProbeRoutes(app);
@@ -132,8 +136,8 @@ describe('GET /api/health', () => {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
       body = response.json();
-      const [projector] = body.projectors as { lag: number; eventsProcessed: number }[];
-      if (projector?.lag === 0 && projector.eventsProcessed === 1) break;
+      const projectors = body.projectors as { lag: number; eventsProcessed: number }[];
+      if (projectors.length === 2 && projectors.every((p) => p.lag === 0 && p.eventsProcessed === 1)) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(body).toMatchObject({
@@ -141,7 +145,10 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: { status: 'up' },
       eventStore: { kind: 'postgres', status: 'up' },
-      projectors: [{ id: 'stream-heads', lag: 0, eventsProcessed: 1 }],
+      projectors: [
+        { id: 'stream-heads', lag: 0, eventsProcessed: 1 },
+        { id: 'users', lag: 0, eventsProcessed: 1 },
+      ],
     });
   });
 
@@ -158,6 +165,7 @@ describe('GET /api/health', () => {
       pool: deadPool,
       db: createKysely<ReadModels>(deadPool),
       clock: () => now,
+      ...security,
       webRoot: undefined,
     });
     try {

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       admin: undefined,
       google: undefined,
       sessionHours: 168,
+      trustProxy: false,
     });
   });
 
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_SECRET: 'shh',
       GOOGLE_ISSUER: 'http://localhost:4000',
       SESSION_HOURS: '12',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
       google: { clientId: 'client', clientSecret: 'shh', issuer: 'http://localhost:4000' },
       sessionHours: 12,
+      trustProxy: 1,
     });
   });
 

@@ -53,6 +53,14 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, url(['https', 'http']).default('https://accounts.google.com')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .union([z.literal('true'), z.literal('false'), z.string().regex(/^\d{1,2}$/)], {
+        message: 'true, false or the number of proxies in front of the server',
+      })
+      .default('false'),
+  ),
   SESSION_HOURS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ message: 'a number of hours (1-8760)' }).int().min(1).max(8760, 'a number of hours (1-8760)').default(168),
@@ -81,6 +89,8 @@ export interface Config {
   /** Google sign-in; undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   sessionHours: number;
+  /** Whether to believe X-Forwarded-For: false, true, or how many proxies stand in front. */
+  trustProxy: boolean | number;
 }
 
 export class ConfigError extends Error {
@@ -117,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     sessionHours: e.SESSION_HOURS,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }

@@ -12,6 +12,7 @@ const STATUS_BY_KIND = {
   forbidden: 403,
   not_found: 404,
   rule: 409,
+  rate_limited: 429,
 } as const;
 // zod's own messages name no field; the spec's messages (set in the schemas) are complete sentences.
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key)/;

@@ -1,0 +1,44 @@
+// Session tokens: JWT (HS256, pinned) with issuer, audience and expiry. `gen` is the account's
+// session generation when issued; logging out or resetting the password moves it on, which
+// revokes every earlier token on the server.
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'mt5-licence-shop';
+
+export interface SessionClaims {
+  userId: string;
+  generation: number;
+}
+
+export interface SessionTokens {
+  issue(claims: SessionClaims, now: Date): Promise<string>;
+  /** The claims of a valid token; undefined for anything else (forged, expired, other issuer). */
+  verify(token: string): Promise<SessionClaims | undefined>;
+}
+
+export function createSessionTokens(key: Uint8Array, issuer: string, hours: number): SessionTokens {
+  return {
+    async issue({ userId, generation }, now) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ gen: generation })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + hours * 3600)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer, audience: AUDIENCE });
+        if (typeof payload.sub !== 'string' || typeof payload.gen !== 'number') return undefined;
+        return { userId: payload.sub, generation: payload.gen };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

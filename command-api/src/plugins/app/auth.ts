@@ -1,0 +1,77 @@
+// Who is calling: the bearer session is checked on every protected route against the users read
+// model (deleted accounts and revoked generations are refused); admin routes need the admin role
+// from that read model, never from the token alone.
+import { DomainError, type Role, type User } from '@shop/domain';
+import { findUserById } from '@shop/projections';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadUser } from '../../accounts/directory.js';
+import type { SessionTokens } from '../../accounts/sessions.js';
+import { ACCOUNT_MESSAGES } from '../../contracts/users.js';
+
+export interface AuthenticatedUser {
+  id: string;
+  username: string;
+  email: string;
+  roles: Role[];
+  emailVerified: boolean;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionTokens;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const unauthenticated = (code: string, message: string) => new DomainError(code, message, 'unauthenticated');
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export default fp<{ sessions: SessionTokens }>(
+  async (app, { sessions }) => {
+    app.decorate('sessions', sessions);
+    app.decorateRequest('user', null);
+
+    /** The account as the read model has it; the stream answers for one registered moments ago. */
+    async function currentAccount(userId: string) {
+      const row = await findUserById(app.deps.db, userId);
+      if (row) {
+        return {
+          user: { id: row.user_id, username: row.username, email: row.email, roles: row.roles as Role[], emailVerified: row.email_verified },
+          generation: row.session_generation,
+        };
+      }
+      const state: User = await loadUser(app.deps.store, userId);
+      if (state.status !== 'active') return undefined;
+      const { username, email, roles, emailVerified, sessionGeneration } = state;
+      return { user: { id: userId, username, email, roles, emailVerified }, generation: sessionGeneration };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthenticated('AUTHENTICATION_REQUIRED', ACCOUNT_MESSAGES.authenticationRequired);
+      const claims = await sessions.verify(token);
+      const account = claims ? await currentAccount(claims.userId) : undefined;
+      if (!claims || !account || account.generation !== claims.generation) {
+        throw unauthenticated('SESSION_INVALID', ACCOUNT_MESSAGES.sessionExpired);
+      }
+      request.user = { ...account.user, isAdmin: account.user.roles.includes('admin') };
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!request.user?.isAdmin) throw new DomainError('ADMIN_REQUIRED', 'Admin access required', 'forbidden');
+    });
+  },
+  { name: 'auth', dependencies: ['error-handler'] },
+);

@@ -1,0 +1,79 @@
+// The whole back end as tests use it: a fresh database, the event store, projectors, the mail
+// reactor talking to a real SMTP server, and the Fastify app (driven with inject or on a port).
+import {
+  createKysely,
+  createLogger,
+  createSmtpMailer,
+  deriveAppKeys,
+  loadConfig,
+  PostgresEventStore,
+} from '@shop/infra';
+import { createTestDatabase, startTestMailbox, type TestDatabase, type TestMailbox } from '@shop/infra/testing';
+import { accountEmailsReactor, type ProjectionsService, type ReadModels, startProjectionsService } from '@shop/projections';
+import type { FastifyInstance } from 'fastify';
+import { createPasswordHasher } from '../../src/accounts/passwords.js';
+import { buildApp } from '../../src/app.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  store: PostgresEventStore;
+  database: TestDatabase;
+  mailbox: TestMailbox;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webRoot?: string;
+}
+
+export async function createTestApp({ env = {}, webRoot }: TestAppOptions = {}): Promise<TestApp> {
+  const logger = createLogger({ level: 'silent', pretty: false });
+  const config = loadConfig({ PUBLIC_URL: 'http://shop.test', APP_SECRET: 'test-secret-'.repeat(4), ...env });
+  const database = await createTestDatabase(20);
+  const store = new PostgresEventStore({ pool: database.pool, connectionString: database.url, pollIntervalMs: 100 });
+  await store.migrate();
+  const db = createKysely<ReadModels>(database.pool);
+  const keys = deriveAppKeys(config.appSecret!);
+  const mailbox = await startTestMailbox();
+  const mailer = createSmtpMailer(mailbox.url, config.mailFrom);
+  // A settable clock: tests move time forward to expire tokens.
+  const clock = { now: new Date() };
+  const now = () => clock.now;
+  const projections: ProjectionsService = await startProjectionsService({
+    store,
+    pool: database.pool,
+    databaseUrl: database.url,
+    logger,
+    reactors: [accountEmailsReactor({ store, db, mailer, emailTokenKey: keys.emailTokenKey, publicUrl: config.publicUrl, clock: now })],
+  });
+  const app = await buildApp({
+    config,
+    logger,
+    store,
+    pool: database.pool,
+    db,
+    clock: now,
+    keys,
+    // Cost 4 keeps the suite fast; production uses 12 (see passwords.test.ts).
+    passwords: createPasswordHasher(4),
+    webRoot,
+  });
+  await app.ready();
+  return {
+    app,
+    store,
+    database,
+    mailbox,
+    clock,
+    async close() {
+      await app.close();
+      await projections.stop();
+      await store.close();
+      mailer.close();
+      await mailbox.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// A real SMTP server for tests: it accepts every message and keeps it parsed, to be read like a person would.
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { findFreePort } from '../postgres/free-port.js';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TestMailbox {
+  url: string;
+  messages: ReceivedMail[];
+  /** Waits for a message to `to` (and matching `subject`) not taken before, and takes it. */
+  next(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startTestMailbox(): Promise<TestMailbox> {
+  const messages: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail: ParsedMail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+          messages.push({
+            to: to?.value[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const port = await findFreePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async next(to, subject, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(
+          (m) => !taken.has(m) && m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)),
+        );
+        if (found) {
+          taken.add(found);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
