@@ -4,7 +4,6 @@ import {
   checkPassword,
   DomainError,
   type DomainErrorKind,
-  normalizeEmail,
   type Role,
   type User,
   type UserCommand,
@@ -42,6 +41,21 @@ export interface NewAccount {
   roles?: Role[];
   googleSubject?: string | null;
   emailVerified?: boolean;
+}
+
+export interface GoogleProfile {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+/** `Jane Doe` / `jane.doe@gmail.com` → `jane.doe`, then `jane.doe4821` when taken. */
+export function usernameFromProfile(profile: GoogleProfile, attempt: number): string {
+  const source = profile.email.split('@')[0] ?? profile.name ?? 'trader';
+  let base = source.replace(/[^A-Za-z0-9._-]/g, '').replace(/^[^A-Za-z0-9]+/, '').slice(0, 24);
+  if (base.length < 3) base = `trader${base}`;
+  return attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
 }
 
 const fail = (code: string, message: string, kind: DomainErrorKind, details = {}) =>
@@ -172,11 +186,48 @@ export function createAccountService(deps: AccountDependencies) {
     return { token, user: result.state };
   }
 
+  /**
+   * Google sign-in: an existing account with this email is linked (Google vouches for the
+   * address), otherwise a Google account is created with a username made from the profile.
+   */
+  async function signInWithGoogle(profile: GoogleProfile, metadata: EventMetadata) {
+    if (!profile.emailVerified) throw fail('GOOGLE_EMAIL_NOT_VERIFIED', 'Your Google email address is not verified', 'forbidden');
+    const existing = await findByEmail(profile.email);
+    if (existing) {
+      const link: UserCommand = { type: 'LinkGoogleAccount', data: { googleSubject: profile.subject, now: now() } };
+      await run(existing, link, { ...metadata, actor: `user:${existing}` });
+      return startSession(existing, 'google', { ...metadata, actor: `user:${existing}` });
+    }
+    for (let attempt = 0; ; attempt += 1) {
+      const username = usernameFromProfile(profile, attempt);
+      try {
+        const { userId } = await register(
+          { username, email: profile.email, password: null, googleSubject: profile.subject, emailVerified: true },
+          metadata,
+        );
+        return startSession(userId, 'google', { ...metadata, actor: `user:${userId}` });
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'USERNAME_TAKEN' && attempt < 5)) throw error;
+      }
+    }
+  }
+
   async function logout(userId: string, metadata: EventMetadata) {
     await run(userId, { type: 'LogOut', data: { now: now() } }, metadata);
   }
 
-  return { register, verifyEmail, resendVerification, forgotPassword, resetPassword, login, startSession, logout, findByEmail, normalizeEmail };
+  return {
+    register,
+    verifyEmail,
+    resendVerification,
+    forgotPassword,
+    resetPassword,
+    login,
+    signInWithGoogle,
+    startSession,
+    logout,
+    findByEmail,
+  };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
