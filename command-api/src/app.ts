@@ -1,15 +1,15 @@
 // Assembles the Fastify app: external plugins, then app plugins, then routes (STYLE §3).
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAccountService } from './accounts/account-service.js';
+import { createSessionTokens } from './accounts/sessions.js';
 import type { AppDependencies } from './app-dependencies.js';
+import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
-import { createAccountService } from './accounts/account-service.js';
-import { createSessionTokens } from './accounts/sessions.js';
-import auth from './plugins/app/auth.js';
 import healthRoutes from './routes/health/queries.js';
 import userCommands from './routes/users/commands.js';
 import userQueries from './routes/users/queries.js';

@@ -1,6 +1,16 @@
 // Production entry point of the API (`npm run start:api`); run as many replicas as needed.
 import { fileURLToPath } from 'node:url';
-import { createLogger, loadConfigOrExit, openPlatform, requireDatabaseUrl, stopOnSignals } from '@shop/infra';
+import {
+  createLogger,
+  deriveAppKeys,
+  loadConfigOrExit,
+  openPlatform,
+  requireDatabaseUrl,
+  resolveAppSecret,
+  stopOnSignals,
+} from '@shop/infra';
+import { ensureFirstAdminOnStart } from './accounts/first-admin.js';
+import { reportFirstAdmin } from './accounts/report-first-admin.js';
 import { startApiServer } from './server.js';
 
 const config = loadConfigOrExit();
@@ -8,7 +18,9 @@ const logger = createLogger({ level: config.logLevel, name: 'api' });
 const databaseUrl = requireDatabaseUrl(config, 'the API');
 const platform = await openPlatform({ config, logger, databaseUrl, applicationName: 'api' });
 const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const server = await startApiServer({ config, logger, platform, webRoot });
+const keys = deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
+const server = await startApiServer({ config, logger, platform, keys, webRoot });
+reportFirstAdmin(await ensureFirstAdminOnStart({ store: platform.store, keys, config, logger }));
 logger.info({ address: server.address, publicUrl: config.publicUrl }, 'API listening');
 
 stopOnSignals(async () => {

@@ -1,6 +1,6 @@
 // Runs the app on a port until closed; closing waits for requests in flight.
 
-import { type Config, createKysely, deriveAppKeys, type Logger, type Platform, resolveAppSecret } from '@shop/infra';
+import { type AppKeys, type Config, createKysely, type Logger, type Platform } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordHasher } from './accounts/passwords.js';
@@ -17,6 +17,7 @@ export interface ApiServerOptions {
   config: Config;
   logger: Logger;
   platform: Platform;
+  keys: AppKeys;
   /** Folder of the built web app; undefined serves the API alone. */
   webRoot: string | undefined;
 }
@@ -25,6 +26,7 @@ export async function startApiServer({
   config,
   logger,
   platform,
+  keys,
   webRoot,
 }: ApiServerOptions): Promise<ApiServer> {
   const app = await buildApp({
@@ -34,7 +36,7 @@ export async function startApiServer({
     pool: platform.pool,
     db: createKysely<ReadModels>(platform.pool),
     clock: () => new Date(),
-    keys: deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir)),
+    keys,
     passwords: createPasswordHasher(),
     webRoot,
   });

@@ -18,9 +18,14 @@ const fresh = () => {
   return { username: `trader${counter}`, email: `Trader${counter}@Example.com`, password: PASSWORD };
 };
 // Each test speaks from its own address, so per-address limits do not leak between tests.
-const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = `10.0.0.${counter}`) =>
-  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+const post = (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  remoteAddress = `10.0.0.${counter}`,
+) => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
 
 function linkToken(text: string, path: string): string {
   const match = new RegExp(`http://shop\\.test/${path}\\?token=(\\S+)`).exec(text);
@@ -31,7 +36,9 @@ function linkToken(text: string, path: string): string {
 async function registerAndVerify(account = fresh()) {
   expect((await post('/api/users', account)).statusCode).toBe(201);
   const mail = await t.mailbox.next(account.email, /Verify/);
-  expect((await post('/api/users/verify-email', { token: linkToken(mail.text, 'verify-email') })).statusCode).toBe(200);
+  expect(
+    (await post('/api/users/verify-email', { token: linkToken(mail.text, 'verify-email') })).statusCode,
+  ).toBe(200);
   return account;
 }
 
@@ -55,13 +62,24 @@ describe('sign-up, verification email, login, current user', () => {
     const loggedIn = await login({ email: account.email.toUpperCase() });
     expect(loggedIn.statusCode).toBe(200);
     const { token: session, user } = loggedIn.json();
-    expect(user).toMatchObject({ username: account.username, email: account.email, roles: ['user'], emailVerified: true });
+    expect(user).toMatchObject({
+      username: account.username,
+      email: account.email,
+      roles: ['user'],
+      emailVerified: true,
+    });
 
     const current = await me(session);
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({
       success: true,
-      user: { _id: user._id, username: account.username, email: account.email, roles: ['user'], authMethod: 'password' },
+      user: {
+        _id: user._id,
+        username: account.username,
+        email: account.email,
+        roles: ['user'],
+        authMethod: 'password',
+      },
       licenses: [],
     });
     // The read model follows the login event within moments.
@@ -83,7 +101,9 @@ describe('sign-up, verification email, login, current user', () => {
       emailVerificationRequired: true,
       email: account.email,
     });
-    await post('/api/users/verify-email', { token: linkToken((await t.mailbox.next(account.email)).text, 'verify-email') });
+    await post('/api/users/verify-email', {
+      token: linkToken((await t.mailbox.next(account.email)).text, 'verify-email'),
+    });
     expect((await login({ username: account.username.toUpperCase() })).statusCode).toBe(200);
   });
 
@@ -102,7 +122,10 @@ describe('sign-up, verification email, login, current user', () => {
     await post('/api/users', account);
     const token = linkToken((await t.mailbox.next(account.email)).text, 'verify-email');
     const secret = token.split('.')[1]!;
-    const { rows } = await t.database.pool.query('select count(*)::int as n from events where data::text like $1', [`%${secret}%`]);
+    const { rows } = await t.database.pool.query(
+      'select count(*)::int as n from events where data::text like $1',
+      [`%${secret}%`],
+    );
     expect(rows[0].n).toBe(0);
   });
 });
@@ -110,8 +133,14 @@ describe('sign-up, verification email, login, current user', () => {
 describe('registration rules', () => {
   it.each([
     [{ username: '', email: 'a@b.co', password: PASSWORD }, 'Username is required'],
-    [{ username: 'x!', email: 'a@b.co', password: PASSWORD }, 'Username must be 3-30 characters: letters, numbers, dots, hyphens or underscores'],
-    [{ username: 'someone', email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+    [
+      { username: 'x!', email: 'a@b.co', password: PASSWORD },
+      'Username must be 3-30 characters: letters, numbers, dots, hyphens or underscores',
+    ],
+    [
+      { username: 'someone', email: 'not-an-email', password: PASSWORD },
+      'Please enter a valid email address',
+    ],
     [{ username: 'someone', email: 'a@b.co' }, 'Password is required'],
   ])('refuses %j: %s', async (payload, message) => {
     const response = await post('/api/users', payload);
@@ -150,14 +179,26 @@ describe('registration rules', () => {
   it('creates one account from parallel registrations with one email', async () => {
     const email = `race${Date.now()}@example.com`;
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post('/api/users', { username: `racer${Date.now()}${i}`, email, password: PASSWORD }, {}, `10.1.0.${i}`)),
+      Array.from({ length: 8 }, (_, i) =>
+        post(
+          '/api/users',
+          { username: `racer${Date.now()}${i}`, email, password: PASSWORD },
+          {},
+          `10.1.0.${i}`,
+        ),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
   });
 
   it('checks a password for the strength meter', async () => {
     const response = await post('/api/users/validate-password', { password: 'abcdeH1!' });
-    expect(response.json()).toEqual({ success: true, isValid: true, errors: [], strength: { score: 6, strength: 'Strong', color: expect.any(String) } });
+    expect(response.json()).toEqual({
+      success: true,
+      isValid: true,
+      errors: [],
+      strength: { score: 6, strength: 'Strong', color: expect.any(String) },
+    });
   });
 });
 
@@ -171,7 +212,9 @@ describe('verification links', () => {
     await post('/api/users', reused);
     const token = linkToken((await t.mailbox.next(reused.email)).text, 'verify-email');
     await post('/api/users/verify-email', { token });
-    expect((await post('/api/users/verify-email', { token })).json().error).toBe('Invalid or expired verification link');
+    expect((await post('/api/users/verify-email', { token })).json().error).toBe(
+      'Invalid or expired verification link',
+    );
 
     const superseded = fresh();
     await post('/api/users', superseded);
@@ -187,7 +230,9 @@ describe('verification links', () => {
     const realNow = t.clock.now;
     t.clock.now = new Date(realNow.getTime() + 24 * 3_600_000 + 1_000);
     try {
-      expect((await post('/api/users/verify-email', { token: late })).json().error).toBe('Invalid or expired verification link');
+      expect((await post('/api/users/verify-email', { token: late })).json().error).toBe(
+        'Invalid or expired verification link',
+      );
     } finally {
       t.clock.now = realNow;
     }
@@ -199,7 +244,9 @@ describe('verification links', () => {
     await t.mailbox.next(unverified.email);
     const verified = await registerAndVerify();
     const answers = await Promise.all(
-      ['nobody@example.com', unverified.email, verified.email].map((email) => post('/api/users/resend-verification', { email })),
+      ['nobody@example.com', unverified.email, verified.email].map((email) =>
+        post('/api/users/resend-verification', { email }),
+      ),
     );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
@@ -242,7 +289,9 @@ describe('password reset', () => {
     const first = linkToken((await t.mailbox.next(account.email, /Reset/)).text, 'reset-password');
     await post('/api/users/forgot-password', { email: account.email });
     const second = linkToken((await t.mailbox.next(account.email, /Reset/)).text, 'reset-password');
-    expect((await post('/api/users/reset-password', { token: first, newPassword: 'N3w!Password' })).json().error).toMatch(/^Invalid or expired/);
+    expect(
+      (await post('/api/users/reset-password', { token: first, newPassword: 'N3w!Password' })).json().error,
+    ).toMatch(/^Invalid or expired/);
 
     const realNow = t.clock.now;
     t.clock.now = new Date(realNow.getTime() + 61 * 60_000);
@@ -261,7 +310,11 @@ describe('sessions', () => {
     const account = await registerAndVerify();
     const session = (await login({ email: account.email })).json().token;
     expect((await me(session)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { authorization: `Bearer ${session}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { authorization: `Bearer ${session}` },
+    });
     expect(out.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.loggedOut });
     await expect.poll(async () => (await me(session)).statusCode).toBe(401);
     expect((await me(session)).json().error).toBe(ACCOUNT_MESSAGES.sessionExpired);
@@ -276,9 +329,16 @@ describe('sessions', () => {
     const session: string = (await login({ email: account.email })).json().token;
     const [header, payload, signature] = session.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const edited = Buffer.from(JSON.stringify({ ...claims, gen: claims.gen + 1, roles: ['admin'] })).toString('base64url');
+    const edited = Buffer.from(JSON.stringify({ ...claims, gen: claims.gen + 1, roles: ['admin'] })).toString(
+      'base64url',
+    );
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    for (const token of [`${header}.${edited}.${signature}`, `${none}.${payload}.`, 'not.a.jwt', `${session}x`]) {
+    for (const token of [
+      `${header}.${edited}.${signature}`,
+      `${none}.${payload}.`,
+      'not.a.jwt',
+      `${session}x`,
+    ]) {
       const response = await me(token);
       expect(response.statusCode, token).toBe(401);
     }
@@ -291,7 +351,12 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await login({ email: account.email }, `Wrong!Pass${i}`)).statusCode).toBe(401);
     }
-    const blocked = await post('/api/users/login', { email: account.email, password: PASSWORD }, {}, '10.9.9.9');
+    const blocked = await post(
+      '/api/users/login',
+      { email: account.email, password: PASSWORD },
+      {},
+      '10.9.9.9',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
   });
@@ -299,7 +364,10 @@ describe('rate limits', () => {
   it('limits login attempts per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      statuses.push((await post('/api/users/login', { email: `guess${i}@example.com`, password: 'x' }, {}, '10.8.8.8')).statusCode);
+      statuses.push(
+        (await post('/api/users/login', { email: `guess${i}@example.com`, password: 'x' }, {}, '10.8.8.8'))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);

@@ -38,6 +38,7 @@ export {
 } from './event-store/reservations.js';
 export { deterministicId, newId } from './ids.js';
 export { createLogger, type Logger } from './logging/logger.js';
+export { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer.js';
 export {
   createKysely,
   createPool,
@@ -57,7 +58,6 @@ export { type ResolvedDatabase, resolveDatabase } from './postgres/resolve-datab
 export { type OpenPlatformOptions, openPlatform, type Platform } from './process/platform.js';
 export { stopOnSignals } from './process/shutdown.js';
 export { loadConfigOrExit, requireDatabaseUrl } from './process/startup.js';
-export { createSmtpMailer, type MailMessage, type Mailer } from './mail/mailer.js';
 export { type AppKeys, deriveAppKeys, resolveAppSecret } from './security/app-secret.js';
 export {
   type EmailTokenPurpose,

@@ -1,13 +1,13 @@
 // Public surface of projections: the service, the read-model schema and the query functions the API uses.
 export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
+export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
+export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
 export { findUserById } from './read-models/users/queries.js';
-export type { UserRow } from './db/tables/users.js';
 export { listCheckpoints } from './runtime/checkpoints.js';
 export type { Projector } from './runtime/projector.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
 export type { RunnerState } from './runtime/runner.js';
 export { type ProjectionsService, startProjectionsService } from './service.js';
-export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';

@@ -1,5 +1,18 @@
-// Production entry point of the projections service (`npm run start:projections`).
-import { createLogger, loadConfigOrExit, openPlatform, requireDatabaseUrl, stopOnSignals } from '@shop/infra';
+// Production entry point of the projections service (`npm run start:projections`): every projector
+// and, when SMTP_URL is set, the account-email reactor.
+import {
+  createKysely,
+  createLogger,
+  createSmtpMailer,
+  deriveAppKeys,
+  loadConfigOrExit,
+  openPlatform,
+  requireDatabaseUrl,
+  resolveAppSecret,
+  stopOnSignals,
+} from '@shop/infra';
+import type { ReadModels } from './db/schema.js';
+import { accountEmailsReactor } from './reactors/account-emails/reactor.js';
 import { startProjectionsService } from './service.js';
 
 const config = loadConfigOrExit();
@@ -12,10 +25,25 @@ const platform = await openPlatform({
   applicationName: 'projections',
   poolSize: 10,
 });
-const service = await startProjectionsService({ ...platform, logger });
+const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+if (!mailer) logger.warn('SMTP_URL is not set: account emails wait until it is');
+const reactors = mailer
+  ? [
+      accountEmailsReactor({
+        store: platform.store,
+        db: createKysely<ReadModels>(platform.pool),
+        mailer,
+        emailTokenKey: deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir)).emailTokenKey,
+        publicUrl: config.publicUrl,
+        clock: () => new Date(),
+      }),
+    ]
+  : [];
+const service = await startProjectionsService({ ...platform, logger, reactors });
 logger.info({ eventStore: platform.store.kind }, 'projections running');
 
 stopOnSignals(async () => {
   await service.stop();
   await platform.close();
+  mailer?.close();
 }, logger);

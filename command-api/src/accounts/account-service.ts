@@ -21,7 +21,14 @@ import {
   parseEmailToken,
 } from '@shop/infra';
 import { ACCOUNT_MESSAGES } from '../contracts/users.js';
-import { claimForUser, emailReservation, findOwner, loadUser, releaseReservation, usernameReservation } from './directory.js';
+import {
+  claimForUser,
+  emailReservation,
+  findOwner,
+  loadUser,
+  releaseReservation,
+  usernameReservation,
+} from './directory.js';
 import type { PasswordHasher } from './passwords.js';
 import type { SessionTokens } from './sessions.js';
 
@@ -41,6 +48,8 @@ export interface NewAccount {
   roles?: Role[];
   googleSubject?: string | null;
   emailVerified?: boolean;
+  /** False only for an admin password chosen by the operator (ADMIN_PASSWORD). */
+  enforcePasswordPolicy?: boolean;
 }
 
 export interface GoogleProfile {
@@ -53,7 +62,10 @@ export interface GoogleProfile {
 /** `Jane Doe` / `jane.doe@gmail.com` → `jane.doe`, then `jane.doe4821` when taken. */
 export function usernameFromProfile(profile: GoogleProfile, attempt: number): string {
   const source = profile.email.split('@')[0] ?? profile.name ?? 'trader';
-  let base = source.replace(/[^A-Za-z0-9._-]/g, '').replace(/^[^A-Za-z0-9]+/, '').slice(0, 24);
+  let base = source
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 24);
   if (base.length < 3) base = `trader${base}`;
   return attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
 }
@@ -64,10 +76,15 @@ const fail = (code: string, message: string, kind: DomainErrorKind, details = {}
 export function passwordProblem(password: string): DomainError | undefined {
   const check = checkPassword(password);
   if (check.isValid) return undefined;
-  return fail('PASSWORD_REQUIREMENTS', `${ACCOUNT_MESSAGES.passwordRequirements}${check.errors.join(', ')}`, 'validation', {
-    passwordErrors: check.errors,
-    passwordStrength: check.strength,
-  });
+  return fail(
+    'PASSWORD_REQUIREMENTS',
+    `${ACCOUNT_MESSAGES.passwordRequirements}${check.errors.join(', ')}`,
+    'validation',
+    {
+      passwordErrors: check.errors,
+      passwordStrength: check.strength,
+    },
+  );
 }
 
 export function createAccountService(deps: AccountDependencies) {
@@ -86,7 +103,7 @@ export function createAccountService(deps: AccountDependencies) {
   }
 
   async function register(account: NewAccount, metadata: EventMetadata) {
-    if (account.password !== null) {
+    if (account.password !== null && account.enforcePasswordPolicy !== false) {
       const problem = passwordProblem(account.password);
       if (problem) throw problem;
     }
@@ -126,8 +143,13 @@ export function createAccountService(deps: AccountDependencies) {
 
   async function verifyEmail(token: string, metadata: EventMetadata) {
     const parsed = parseEmailToken(token);
-    if (!parsed) throw fail('INVALID_VERIFICATION_TOKEN', 'Invalid or expired verification link', 'validation');
-    await run(parsed.userId, { type: 'VerifyEmail', data: { tokenHash: parsed.tokenHash, now: now() } }, metadata);
+    if (!parsed)
+      throw fail('INVALID_VERIFICATION_TOKEN', 'Invalid or expired verification link', 'validation');
+    await run(
+      parsed.userId,
+      { type: 'VerifyEmail', data: { tokenHash: parsed.tokenHash, now: now() } },
+      metadata,
+    );
   }
 
   /** Quietly does nothing for unknown or verified addresses: the caller answers the same either way. */
@@ -135,28 +157,51 @@ export function createAccountService(deps: AccountDependencies) {
     const userId = await findByEmail(email);
     const user = userId ? await loadUser(store, userId) : undefined;
     if (!userId || user?.status !== 'active' || user.emailVerified) return;
-    await run(userId, { type: 'RequestEmailVerification', data: { ...newToken('verify-email', userId), now: now() } }, metadata);
+    await run(
+      userId,
+      { type: 'RequestEmailVerification', data: { ...newToken('verify-email', userId), now: now() } },
+      metadata,
+    );
   }
 
   async function forgotPassword(email: string, metadata: EventMetadata) {
     const userId = await findByEmail(email);
     const user = userId ? await loadUser(store, userId) : undefined;
     if (!userId || user?.status !== 'active' || user.passwordHash === null) return;
-    await run(userId, { type: 'RequestPasswordReset', data: { ...newToken('reset-password', userId), now: now() } }, metadata);
+    await run(
+      userId,
+      { type: 'RequestPasswordReset', data: { ...newToken('reset-password', userId), now: now() } },
+      metadata,
+    );
   }
 
   async function resetPassword(token: string, newPassword: string, metadata: EventMetadata) {
     const parsed = parseEmailToken(token);
-    if (!parsed) throw fail('INVALID_RESET_TOKEN', 'Invalid or expired reset link. Please request a new one.', 'validation');
+    if (!parsed)
+      throw fail(
+        'INVALID_RESET_TOKEN',
+        'Invalid or expired reset link. Please request a new one.',
+        'validation',
+      );
     const problem = passwordProblem(newPassword);
     if (problem) throw problem;
     const passwordHash = await passwords.hash(newPassword);
-    await run(parsed.userId, { type: 'ResetPassword', data: { tokenHash: parsed.tokenHash, passwordHash, now: now() } }, metadata);
+    await run(
+      parsed.userId,
+      { type: 'ResetPassword', data: { tokenHash: parsed.tokenHash, passwordHash, now: now() } },
+      metadata,
+    );
   }
 
   /** Checks the password and records the login; answers the same for unknown accounts and wrong passwords. */
-  async function login(identifier: { email?: string; username?: string }, password: string, metadata: EventMetadata) {
-    const reservation = identifier.email ? emailReservation(identifier.email) : usernameReservation(identifier.username ?? '');
+  async function login(
+    identifier: { email?: string; username?: string },
+    password: string,
+    metadata: EventMetadata,
+  ) {
+    const reservation = identifier.email
+      ? emailReservation(identifier.email)
+      : usernameReservation(identifier.username ?? '');
     const userId = await findOwner(store, reservation);
     const user: User = userId ? await loadUser(store, userId) : { status: 'none' };
     if (user.status !== 'active') {
@@ -165,7 +210,12 @@ export function createAccountService(deps: AccountDependencies) {
     }
     if (user.passwordHash === null) {
       await passwords.verify(password, null);
-      throw fail('GOOGLE_ACCOUNT', "This account was created with Google. Please use the 'Continue with Google' button below to sign in.", 'validation', { isGoogleUser: true });
+      throw fail(
+        'GOOGLE_ACCOUNT',
+        "This account was created with Google. Please use the 'Continue with Google' button below to sign in.",
+        'validation',
+        { isGoogleUser: true },
+      );
     }
     if (!(await passwords.verify(password, user.passwordHash))) {
       throw fail('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials, 'unauthenticated');
@@ -181,7 +231,8 @@ export function createAccountService(deps: AccountDependencies) {
 
   async function startSession(userId: string, method: 'password' | 'google', metadata: EventMetadata) {
     const result = await run(userId, { type: 'RecordLogin', data: { method, now: now() } }, metadata);
-    if (result.state.status !== 'active') throw fail('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials, 'unauthenticated');
+    if (result.state.status !== 'active')
+      throw fail('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials, 'unauthenticated');
     const token = await sessions.issue({ userId, generation: result.state.sessionGeneration }, clock());
     return { token, user: result.state };
   }
@@ -191,10 +242,14 @@ export function createAccountService(deps: AccountDependencies) {
    * address), otherwise a Google account is created with a username made from the profile.
    */
   async function signInWithGoogle(profile: GoogleProfile, metadata: EventMetadata) {
-    if (!profile.emailVerified) throw fail('GOOGLE_EMAIL_NOT_VERIFIED', 'Your Google email address is not verified', 'forbidden');
+    if (!profile.emailVerified)
+      throw fail('GOOGLE_EMAIL_NOT_VERIFIED', 'Your Google email address is not verified', 'forbidden');
     const existing = await findByEmail(profile.email);
     if (existing) {
-      const link: UserCommand = { type: 'LinkGoogleAccount', data: { googleSubject: profile.subject, now: now() } };
+      const link: UserCommand = {
+        type: 'LinkGoogleAccount',
+        data: { googleSubject: profile.subject, now: now() },
+      };
       await run(existing, link, { ...metadata, actor: `user:${existing}` });
       return startSession(existing, 'google', { ...metadata, actor: `user:${existing}` });
     }
@@ -202,7 +257,13 @@ export function createAccountService(deps: AccountDependencies) {
       const username = usernameFromProfile(profile, attempt);
       try {
         const { userId } = await register(
-          { username, email: profile.email, password: null, googleSubject: profile.subject, emailVerified: true },
+          {
+            username,
+            email: profile.email,
+            password: null,
+            googleSubject: profile.subject,
+            emailVerified: true,
+          },
           metadata,
         );
         return startSession(userId, 'google', { ...metadata, actor: `user:${userId}` });

@@ -48,7 +48,12 @@ export async function claimForUser(
   return (await claimReservation(store, reservation, userId, metadata)).claimed;
 }
 
-async function isAbandoned(store: EventStore, reservation: string, ownerId: string, now: Date): Promise<boolean> {
+async function isAbandoned(
+  store: EventStore,
+  reservation: string,
+  ownerId: string,
+  now: Date,
+): Promise<boolean> {
   if ((await loadUser(store, ownerId)).status !== 'none') return false;
   let claimedAt = now;
   for await (const event of store.readStream(reservation)) claimedAt = event.recordedAt;

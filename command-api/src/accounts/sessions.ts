@@ -32,7 +32,11 @@ export function createSessionTokens(key: Uint8Array, issuer: string, hours: numb
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer,
+          audience: AUDIENCE,
+        });
         if (typeof payload.sub !== 'string' || typeof payload.gen !== 'number') return undefined;
         return { userId: payload.sub, generation: payload.gen };
       } catch (error) {

@@ -9,11 +9,13 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: 'This username is already taken',
   passwordRequirements: 'Password requirements not met: ',
   verified: 'Email verified successfully! You can now log in.',
-  verificationSent: 'If an account with that email exists and is not yet verified, a new verification email has been sent.',
+  verificationSent:
+    'If an account with that email exists and is not yet verified, a new verification email has been sent.',
   resetSent: 'If an account with that email exists, a password reset link has been sent.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   invalidCredentials: 'Invalid email/username or password',
-  emailNotVerified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  emailNotVerified:
+    'Please verify your email address before logging in. Check your inbox for the verification link.',
   identifierRequired: 'Please enter your email or username',
   loggedOut: 'Logged out',
   authenticationRequired: 'Authentication required',
@@ -28,7 +30,10 @@ const email = z
   .max(254, IDENTITY_MESSAGES.emailInvalid)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, IDENTITY_MESSAGES.emailInvalid);
 const password = z.string({ error: PASSWORD_MESSAGES.required }).max(1024, PASSWORD_MESSAGES.tooLong);
-const token = z.string({ error: ACCOUNT_MESSAGES.tokenRequired }).min(1, ACCOUNT_MESSAGES.tokenRequired).max(512);
+const token = z
+  .string({ error: ACCOUNT_MESSAGES.tokenRequired })
+  .min(1, ACCOUNT_MESSAGES.tokenRequired)
+  .max(512);
 
 export const registerRequestSchema = z.object({
   username: z
@@ -39,10 +44,16 @@ export const registerRequestSchema = z.object({
   email,
   password,
 });
-export const passwordStrengthSchema = z.object({ score: z.number().int(), strength: z.string(), color: z.string() });
+export const passwordStrengthSchema = z.object({
+  score: z.number().int(),
+  strength: z.string(),
+  color: z.string(),
+});
 export const registerResponseSchema = success({ message: z.string() });
 
-export const validatePasswordRequestSchema = z.object({ password: z.string({ error: PASSWORD_MESSAGES.required }).max(1024) });
+export const validatePasswordRequestSchema = z.object({
+  password: z.string({ error: PASSWORD_MESSAGES.required }).max(1024),
+});
 export const validatePasswordResponseSchema = success({
   isValid: z.boolean(),
   errors: z.array(z.string()),

@@ -21,7 +21,8 @@ export class AttemptLimiter {
     recent.push(now);
     this.attempts.set(key, recent);
     // Many distinct keys (someone trying many accounts) must not grow memory without end.
-    if (this.attempts.size > PRUNE_ABOVE_KEYS) for (const known of [...this.attempts.keys()]) this.recent(known, now);
+    if (this.attempts.size > PRUNE_ABOVE_KEYS)
+      for (const known of [...this.attempts.keys()]) this.recent(known, now);
   }
 
   reset(key: string): void {

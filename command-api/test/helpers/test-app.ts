@@ -8,8 +8,18 @@ import {
   loadConfig,
   PostgresEventStore,
 } from '@shop/infra';
-import { createTestDatabase, startTestMailbox, type TestDatabase, type TestMailbox } from '@shop/infra/testing';
-import { accountEmailsReactor, type ProjectionsService, type ReadModels, startProjectionsService } from '@shop/projections';
+import {
+  createTestDatabase,
+  startTestMailbox,
+  type TestDatabase,
+  type TestMailbox,
+} from '@shop/infra/testing';
+import {
+  accountEmailsReactor,
+  type ProjectionsService,
+  type ReadModels,
+  startProjectionsService,
+} from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordHasher } from '../../src/accounts/passwords.js';
 import { buildApp } from '../../src/app.js';
@@ -32,7 +42,11 @@ export async function createTestApp({ env = {}, webRoot }: TestAppOptions = {}):
   const logger = createLogger({ level: 'silent', pretty: false });
   const config = loadConfig({ PUBLIC_URL: 'http://shop.test', APP_SECRET: 'test-secret-'.repeat(4), ...env });
   const database = await createTestDatabase(20);
-  const store = new PostgresEventStore({ pool: database.pool, connectionString: database.url, pollIntervalMs: 100 });
+  const store = new PostgresEventStore({
+    pool: database.pool,
+    connectionString: database.url,
+    pollIntervalMs: 100,
+  });
   await store.migrate();
   const db = createKysely<ReadModels>(database.pool);
   const keys = deriveAppKeys(config.appSecret!);
@@ -46,7 +60,16 @@ export async function createTestApp({ env = {}, webRoot }: TestAppOptions = {}):
     pool: database.pool,
     databaseUrl: database.url,
     logger,
-    reactors: [accountEmailsReactor({ store, db, mailer, emailTokenKey: keys.emailTokenKey, publicUrl: config.publicUrl, clock: now })],
+    reactors: [
+      accountEmailsReactor({
+        store,
+        db,
+        mailer,
+        emailTokenKey: keys.emailTokenKey,
+        publicUrl: config.publicUrl,
+        clock: now,
+      }),
+    ],
   });
   const app = await buildApp({
     config,

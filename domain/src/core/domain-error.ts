@@ -1,6 +1,12 @@
 // A broken business rule: a code for programs and the spec's exact message for people.
 
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'rule' | 'rate_limited';
+export type DomainErrorKind =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'rule'
+  | 'rate_limited';
 
 export class DomainError<Code extends string = string> extends Error {
   override readonly name = 'DomainError';

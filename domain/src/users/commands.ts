@@ -26,7 +26,10 @@ export type RegisterUser = Command<
 export type RequestEmailVerification = Command<'RequestEmailVerification', IssuedToken & { now: string }>;
 export type VerifyEmail = Command<'VerifyEmail', { tokenHash: string; now: string }>;
 export type RequestPasswordReset = Command<'RequestPasswordReset', IssuedToken & { now: string }>;
-export type ResetPassword = Command<'ResetPassword', { tokenHash: string; passwordHash: string; now: string }>;
+export type ResetPassword = Command<
+  'ResetPassword',
+  { tokenHash: string; passwordHash: string; now: string }
+>;
 export type LinkGoogleAccount = Command<'LinkGoogleAccount', { googleSubject: string; now: string }>;
 export type RecordLogin = Command<'RecordLogin', { method: SignInMethod; now: string }>;
 export type LogOut = Command<'LogOut', { now: string }>;

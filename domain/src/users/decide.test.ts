@@ -38,7 +38,9 @@ function given(...events: UserEvent[]) {
 }
 
 describe('RegisterUser', () => {
-  const register = (overrides: Partial<Extract<UserCommand, { type: 'RegisterUser' }>['data']> = {}): UserCommand => ({
+  const register = (
+    overrides: Partial<Extract<UserCommand, { type: 'RegisterUser' }>['data']> = {},
+  ): UserCommand => ({
     type: 'RegisterUser',
     data: {
       userId: 'u1',
@@ -62,7 +64,10 @@ describe('RegisterUser', () => {
   it('asks no verification for an address already trusted (Google, first admin)', () => {
     const events = given().when(register({ emailVerified: true, roles: ['user', 'admin'] }))();
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'UserRegistered', data: { emailVerified: true, roles: ['admin', 'user'] } });
+    expect(events[0]).toMatchObject({
+      type: 'UserRegistered',
+      data: { emailVerified: true, roles: ['admin', 'user'] },
+    });
   });
 
   it('refuses a second registration of the same account', () => {
@@ -71,7 +76,10 @@ describe('RegisterUser', () => {
 });
 
 describe('email verification', () => {
-  const verify = (tokenHash: string, now = NOW): UserCommand => ({ type: 'VerifyEmail', data: { tokenHash, now } });
+  const verify = (tokenHash: string, now = NOW): UserCommand => ({
+    type: 'VerifyEmail',
+    data: { tokenHash, now },
+  });
 
   it('verifies with the live token', () => {
     expect(given(registered, verificationRequested).when(verify('hash-1'))()).toEqual([
@@ -82,10 +90,18 @@ describe('email verification', () => {
   it.each([
     ['a wrong token', [registered, verificationRequested], verify('other')],
     ['an expired token', [registered, verificationRequested], verify('hash-1', LATER(24))],
-    ['a used token', [registered, verificationRequested, { type: 'EmailVerified', data: { verifiedAt: NOW } }], verify('hash-1')],
+    [
+      'a used token',
+      [registered, verificationRequested, { type: 'EmailVerified', data: { verifiedAt: NOW } }],
+      verify('hash-1'),
+    ],
     [
       'a superseded token',
-      [registered, verificationRequested, { ...verificationRequested, data: { ...verificationRequested.data, tokenHash: 'hash-2' } }],
+      [
+        registered,
+        verificationRequested,
+        { ...verificationRequested, data: { ...verificationRequested.data, tokenHash: 'hash-2' } },
+      ],
       verify('hash-1'),
     ],
     ['an unknown user', [], verify('hash-1')],
@@ -94,8 +110,13 @@ describe('email verification', () => {
   });
 
   it('sends a new link only while unverified', () => {
-    const resend: UserCommand = { type: 'RequestEmailVerification', data: { tokenId: 't2', tokenHash: 'hash-2', now: NOW } };
-    expect(given(registered).when(resend)()).toMatchObject([{ type: 'EmailVerificationRequested', data: { tokenHash: 'hash-2' } }]);
+    const resend: UserCommand = {
+      type: 'RequestEmailVerification',
+      data: { tokenId: 't2', tokenHash: 'hash-2', now: NOW },
+    };
+    expect(given(registered).when(resend)()).toMatchObject([
+      { type: 'EmailVerificationRequested', data: { tokenHash: 'hash-2' } },
+    ]);
     expect(given(registered, { type: 'EmailVerified', data: { verifiedAt: NOW } }).when(resend)).toThrow(
       USER_MESSAGES.alreadyVerified,
     );
@@ -109,23 +130,52 @@ describe('password reset', () => {
   });
 
   it('issues a token valid one hour, refused to Google-only accounts', () => {
-    const request: UserCommand = { type: 'RequestPasswordReset', data: { tokenId: 'r1', tokenHash: 'reset-1', now: NOW } };
+    const request: UserCommand = {
+      type: 'RequestPasswordReset',
+      data: { tokenId: 'r1', tokenHash: 'reset-1', now: NOW },
+    };
     expect(given(registered).when(request)()).toEqual([resetRequested]);
-    const google: UserEvent = { type: 'UserRegistered', data: { ...registered.data, passwordHash: null, method: 'google' } };
+    const google: UserEvent = {
+      type: 'UserRegistered',
+      data: { ...registered.data, passwordHash: null, method: 'google' },
+    };
     expect(given(google).when(request)).toThrow(USER_MESSAGES.googleAccount);
   });
 
   it('sets the new password, verifies the address and ends every session', () => {
     const events = given(registered, resetRequested).when(reset('reset-1'))();
-    expect(events).toEqual([{ type: 'PasswordResetCompleted', data: { passwordHash: '$2b$12$new', completedAt: NOW } }]);
+    expect(events).toEqual([
+      { type: 'PasswordResetCompleted', data: { passwordHash: '$2b$12$new', completedAt: NOW } },
+    ]);
     const state = foldEvents(userDecider, [registered, resetRequested, ...events]);
-    expect(state).toMatchObject({ passwordHash: '$2b$12$new', emailVerified: true, sessionGeneration: 1, reset: null });
+    expect(state).toMatchObject({
+      passwordHash: '$2b$12$new',
+      emailVerified: true,
+      sessionGeneration: 1,
+      reset: null,
+    });
   });
 
   it.each([
-    ['reused', [registered, resetRequested, { type: 'PasswordResetCompleted', data: { passwordHash: 'x', completedAt: NOW } }], reset('reset-1')],
+    [
+      'reused',
+      [
+        registered,
+        resetRequested,
+        { type: 'PasswordResetCompleted', data: { passwordHash: 'x', completedAt: NOW } },
+      ],
+      reset('reset-1'),
+    ],
     ['expired', [registered, resetRequested], reset('reset-1', LATER(1))],
-    ['superseded', [registered, resetRequested, { ...resetRequested, data: { ...resetRequested.data, tokenHash: 'reset-2' } }], reset('reset-1')],
+    [
+      'superseded',
+      [
+        registered,
+        resetRequested,
+        { ...resetRequested, data: { ...resetRequested.data, tokenHash: 'reset-2' } },
+      ],
+      reset('reset-1'),
+    ],
     ['wrong', [registered, resetRequested], reset('nope')],
   ] as Array<[string, UserEvent[], UserCommand]>)('refuses a %s token', (_name, history, command) => {
     expect(given(...history).when(command)).toThrow(USER_MESSAGES.invalidReset);
@@ -135,30 +185,47 @@ describe('password reset', () => {
 describe('sessions, Google, roles, deletion', () => {
   it('records logins and moves the session generation on logout', () => {
     const login: UserEvent = { type: 'UserLoggedIn', data: { method: 'password', loggedInAt: LATER(2) } };
-    expect(given(registered).when({ type: 'RecordLogin', data: { method: 'password', now: LATER(2) } })()).toEqual([login]);
+    expect(
+      given(registered).when({ type: 'RecordLogin', data: { method: 'password', now: LATER(2) } })(),
+    ).toEqual([login]);
     const out = given(registered, login).when({ type: 'LogOut', data: { now: LATER(3) } })();
-    expect(foldEvents(userDecider, [registered, login, ...out])).toMatchObject({ lastLoginAt: LATER(2), sessionGeneration: 1 });
+    expect(foldEvents(userDecider, [registered, login, ...out])).toMatchObject({
+      lastLoginAt: LATER(2),
+      sessionGeneration: 1,
+    });
   });
 
   it('links a Google account once, trusting its email, and refuses another one', () => {
-    const link = (googleSubject: string): UserCommand => ({ type: 'LinkGoogleAccount', data: { googleSubject, now: NOW } });
+    const link = (googleSubject: string): UserCommand => ({
+      type: 'LinkGoogleAccount',
+      data: { googleSubject, now: NOW },
+    });
     const linked = given(registered).when(link('g-1'))();
-    expect(foldEvents(userDecider, [registered, ...linked])).toMatchObject({ googleSubject: 'g-1', emailVerified: true });
+    expect(foldEvents(userDecider, [registered, ...linked])).toMatchObject({
+      googleSubject: 'g-1',
+      emailVerified: true,
+    });
     expect(given(registered, ...linked).when(link('g-1'))()).toEqual([]);
     expect(given(registered, ...linked).when(link('g-2'))).toThrow(USER_MESSAGES.googleMismatch);
   });
 
   it('changes roles with admin first and user always kept', () => {
-    expect(given(registered).when({ type: 'ChangeRoles', data: { roles: ['user', 'admin'], now: NOW } })()).toEqual([
-      { type: 'UserRolesChanged', data: { roles: ['admin', 'user'], changedAt: NOW } },
-    ]);
-    expect(given(registered).when({ type: 'ChangeRoles', data: { roles: ['user'], now: NOW } })()).toEqual([]);
-    expect(given(registered).when({ type: 'ChangeRoles', data: { roles: ['admin'], now: NOW } })).toThrow(USER_MESSAGES.invalidRoles);
+    expect(
+      given(registered).when({ type: 'ChangeRoles', data: { roles: ['user', 'admin'], now: NOW } })(),
+    ).toEqual([{ type: 'UserRolesChanged', data: { roles: ['admin', 'user'], changedAt: NOW } }]);
+    expect(given(registered).when({ type: 'ChangeRoles', data: { roles: ['user'], now: NOW } })()).toEqual(
+      [],
+    );
+    expect(given(registered).when({ type: 'ChangeRoles', data: { roles: ['admin'], now: NOW } })).toThrow(
+      USER_MESSAGES.invalidRoles,
+    );
   });
 
   it('deletes an account, after which it answers as not found', () => {
     const deleted = given(registered).when({ type: 'DeleteUser', data: { now: NOW } })();
     expect(deleted).toEqual([{ type: 'UserDeleted', data: { deletedAt: NOW } }]);
-    expect(given(registered, ...deleted).when({ type: 'LogOut', data: { now: NOW } })).toThrow(USER_MESSAGES.notFound);
+    expect(given(registered, ...deleted).when({ type: 'LogOut', data: { now: NOW } })).toThrow(
+      USER_MESSAGES.notFound,
+    );
   });
 });

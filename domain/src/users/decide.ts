@@ -50,18 +50,34 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
       const user = requireActive(state);
       if (user.passwordHash === null) throw userError.googleAccount();
       const { tokenId, tokenHash, now } = command.data;
-      return [{ type: 'PasswordResetRequested', data: { tokenId, tokenHash, requestedAt: now, expiresAt: addHours(now, RESET_TOKEN_HOURS) } }];
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: { tokenId, tokenHash, requestedAt: now, expiresAt: addHours(now, RESET_TOKEN_HOURS) },
+        },
+      ];
     }
     case 'ResetPassword': {
       const user = state.status === 'active' ? state : undefined;
-      if (!user || !isLive(user.reset, command.data.tokenHash, command.data.now)) throw userError.invalidReset();
-      return [{ type: 'PasswordResetCompleted', data: { passwordHash: command.data.passwordHash, completedAt: command.data.now } }];
+      if (!user || !isLive(user.reset, command.data.tokenHash, command.data.now))
+        throw userError.invalidReset();
+      return [
+        {
+          type: 'PasswordResetCompleted',
+          data: { passwordHash: command.data.passwordHash, completedAt: command.data.now },
+        },
+      ];
     }
     case 'LinkGoogleAccount': {
       const user = requireActive(state);
       if (user.googleSubject === command.data.googleSubject) return [];
       if (user.googleSubject !== null) throw userError.googleMismatch();
-      return [{ type: 'GoogleAccountLinked', data: { googleSubject: command.data.googleSubject, linkedAt: command.data.now } }];
+      return [
+        {
+          type: 'GoogleAccountLinked',
+          data: { googleSubject: command.data.googleSubject, linkedAt: command.data.now },
+        },
+      ];
     }
     case 'RecordLogin':
       requireActive(state);
@@ -88,7 +104,12 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
 function verificationRequested(token: { tokenId: string; tokenHash: string }, now: string): UserEvent {
   return {
     type: 'EmailVerificationRequested',
-    data: { tokenId: token.tokenId, tokenHash: token.tokenHash, requestedAt: now, expiresAt: addHours(now, VERIFICATION_TOKEN_HOURS) },
+    data: {
+      tokenId: token.tokenId,
+      tokenHash: token.tokenHash,
+      requestedAt: now,
+      expiresAt: addHours(now, VERIFICATION_TOKEN_HOURS),
+    },
   };
 }
 

@@ -27,11 +27,21 @@ export const userError = {
   exists: () => new DomainError<UserErrorCode>('USER_EXISTS', USER_MESSAGES.exists),
   notFound: () => new DomainError<UserErrorCode>('USER_NOT_FOUND', USER_MESSAGES.notFound, 'not_found'),
   invalidVerification: () =>
-    new DomainError<UserErrorCode>('INVALID_VERIFICATION_TOKEN', USER_MESSAGES.invalidVerification, 'validation'),
-  alreadyVerified: () => new DomainError<UserErrorCode>('EMAIL_ALREADY_VERIFIED', USER_MESSAGES.alreadyVerified),
-  invalidReset: () => new DomainError<UserErrorCode>('INVALID_RESET_TOKEN', USER_MESSAGES.invalidReset, 'validation'),
+    new DomainError<UserErrorCode>(
+      'INVALID_VERIFICATION_TOKEN',
+      USER_MESSAGES.invalidVerification,
+      'validation',
+    ),
+  alreadyVerified: () =>
+    new DomainError<UserErrorCode>('EMAIL_ALREADY_VERIFIED', USER_MESSAGES.alreadyVerified),
+  invalidReset: () =>
+    new DomainError<UserErrorCode>('INVALID_RESET_TOKEN', USER_MESSAGES.invalidReset, 'validation'),
   googleAccount: () =>
-    new DomainError<UserErrorCode>('GOOGLE_ACCOUNT', USER_MESSAGES.googleAccount, 'validation', { isGoogleUser: true }),
-  googleMismatch: () => new DomainError<UserErrorCode>('GOOGLE_ACCOUNT_MISMATCH', USER_MESSAGES.googleMismatch, 'forbidden'),
-  invalidRoles: () => new DomainError<UserErrorCode>('INVALID_ROLES', USER_MESSAGES.invalidRoles, 'validation'),
+    new DomainError<UserErrorCode>('GOOGLE_ACCOUNT', USER_MESSAGES.googleAccount, 'validation', {
+      isGoogleUser: true,
+    }),
+  googleMismatch: () =>
+    new DomainError<UserErrorCode>('GOOGLE_ACCOUNT_MISMATCH', USER_MESSAGES.googleMismatch, 'forbidden'),
+  invalidRoles: () =>
+    new DomainError<UserErrorCode>('INVALID_ROLES', USER_MESSAGES.invalidRoles, 'validation'),
 };

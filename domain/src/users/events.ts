@@ -29,7 +29,10 @@ export type PasswordResetRequested = Event<
   'PasswordResetRequested',
   { tokenId: string; tokenHash: string; requestedAt: string; expiresAt: string }
 >;
-export type PasswordResetCompleted = Event<'PasswordResetCompleted', { passwordHash: string; completedAt: string }>;
+export type PasswordResetCompleted = Event<
+  'PasswordResetCompleted',
+  { passwordHash: string; completedAt: string }
+>;
 export type GoogleAccountLinked = Event<'GoogleAccountLinked', { googleSubject: string; linkedAt: string }>;
 export type UserLoggedIn = Event<'UserLoggedIn', { method: SignInMethod; loggedInAt: string }>;
 /** Ends every session issued before it. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, PASSWORD_MESSAGES, PASSWORD_SPECIAL_CHARACTERS, passwordStrength } from './password-policy.js';
+import {
+  checkPassword,
+  PASSWORD_MESSAGES,
+  PASSWORD_SPECIAL_CHARACTERS,
+  passwordStrength,
+} from './password-policy.js';
 
 describe('checkPassword', () => {
   it('accepts a password that keeps every rule', () => {
@@ -40,7 +45,9 @@ describe('checkPassword', () => {
   });
 
   it('names the special characters it counts in its message', () => {
-    expect(PASSWORD_MESSAGES.special).toBe('Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:\'",.<>/?~`\\)');
+    expect(PASSWORD_MESSAGES.special).toBe(
+      'Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:\'",.<>/?~`\\)',
+    );
   });
 });
 

@@ -50,7 +50,8 @@ const hasUppercase = (password: string) => /\p{Lu}/u.test(password);
 const hasLowercase = (password: string) => /\p{Ll}/u.test(password);
 const hasDigit = (password: string) => /\d/.test(password);
 const hasSpecial = (password: string) => [...password].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c));
-const repeatsTooOften = (password: string) => new RegExp(`(.)\\1{${PASSWORD_MAX_REPEATED}}`, 'su').test(password);
+const repeatsTooOften = (password: string) =>
+  new RegExp(`(.)\\1{${PASSWORD_MAX_REPEATED}}`, 'su').test(password);
 
 const BANDS: ReadonlyArray<readonly [number, StrengthLabel, string]> = [
   [7, 'Very Strong', '#15803d'],

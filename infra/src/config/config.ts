@@ -49,10 +49,13 @@ const environmentSchema = z.object({
   APP_SECRET: optional(z.string().min(32, 'a random secret of at least 32 characters')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('MT5 Robot <no-reply@localhost>')),
   ADMIN_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address')),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'a password of at least 8 characters')),
+  ADMIN_PASSWORD: optional(z.string().min(1)),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
-  GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, url(['https', 'http']).default('https://accounts.google.com')),
+  GOOGLE_ISSUER: z.preprocess(
+    emptyAsUndefined,
+    url(['https', 'http']).default('https://accounts.google.com'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -63,7 +66,12 @@ const environmentSchema = z.object({
   ),
   SESSION_HOURS: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ message: 'a number of hours (1-8760)' }).int().min(1).max(8760, 'a number of hours (1-8760)').default(168),
+    z.coerce
+      .number({ message: 'a number of hours (1-8760)' })
+      .int()
+      .min(1)
+      .max(8760, 'a number of hours (1-8760)')
+      .default(168),
   ),
 });
 
@@ -121,7 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     appSecret: e.APP_SECRET,
     mailFrom: e.MAIL_FROM,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

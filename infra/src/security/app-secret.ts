@@ -24,7 +24,8 @@ export function resolveAppSecret(appSecret: string | undefined, dataDir: string)
 }
 
 export function deriveAppKeys(appSecret: string): AppKeys {
-  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', appSecret, 'mt5-licence-shop', purpose, 32));
+  const derive = (purpose: string) =>
+    Buffer.from(hkdfSync('sha256', appSecret, 'mt5-licence-shop', purpose, 32));
   return {
     sessionKey: new Uint8Array(derive('session-jwt')),
     emailTokenKey: derive('email-token'),

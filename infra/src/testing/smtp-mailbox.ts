@@ -49,7 +49,8 @@ export async function startTestMailbox(): Promise<TestMailbox> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find(
-          (m) => !taken.has(m) && m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)),
+          (m) =>
+            !taken.has(m) && m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)),
         );
         if (found) {
           taken.add(found);

@@ -47,7 +47,13 @@ export default fp<{ sessions: SessionTokens }>(
       const row = await findUserById(app.deps.db, userId);
       if (row) {
         return {
-          user: { id: row.user_id, username: row.username, email: row.email, roles: row.roles as Role[], emailVerified: row.email_verified },
+          user: {
+            id: row.user_id,
+            username: row.username,
+            email: row.email,
+            roles: row.roles as Role[],
+            emailVerified: row.email_verified,
+          },
           generation: row.session_generation,
         };
       }
@@ -70,7 +76,8 @@ export default fp<{ sessions: SessionTokens }>(
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
-      if (!request.user?.isAdmin) throw new DomainError('ADMIN_REQUIRED', 'Admin access required', 'forbidden');
+      if (!request.user?.isAdmin)
+        throw new DomainError('ADMIN_REQUIRED', 'Admin access required', 'forbidden');
     });
   },
   { name: 'auth', dependencies: ['error-handler'] },

@@ -32,7 +32,12 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     '/api/users',
     {
       config: perAddress(20, 60),
-      schema: { tags: ['accounts'], summary: 'Register with username, email and password', body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register with username, email and password',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await accounts.register(request.body, request.eventMetadata('anonymous'));
@@ -44,7 +49,12 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     '/api/users/validate-password',
     {
       config: perAddress(120, 1),
-      schema: { tags: ['accounts'], summary: 'Check a password against the policy', body: validatePasswordRequestSchema, response: { 200: validatePasswordResponseSchema, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check a password against the policy',
+        body: validatePasswordRequestSchema,
+        response: { 200: validatePasswordResponseSchema, ...errors },
+      },
     },
     async (request) => ({ success: true as const, ...checkPassword(request.body.password) }),
   );
@@ -53,7 +63,12 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     '/api/users/verify-email',
     {
       config: perAddress(20, 15),
-      schema: { tags: ['accounts'], summary: 'Verify an email address with the token from its link', body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify an email address with the token from its link',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await accounts.verifyEmail(request.body.token, request.eventMetadata('anonymous'));
@@ -63,14 +78,29 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
 
   // Resend and forgot answer the same, known address or not, and do the work only within limits.
   for (const [url, summary, work, message] of [
-    ['/api/users/resend-verification', 'Send a new verification email', accounts.resendVerification, ACCOUNT_MESSAGES.verificationSent],
-    ['/api/users/forgot-password', 'Send a password reset email', accounts.forgotPassword, ACCOUNT_MESSAGES.resetSent],
+    [
+      '/api/users/resend-verification',
+      'Send a new verification email',
+      accounts.resendVerification,
+      ACCOUNT_MESSAGES.verificationSent,
+    ],
+    [
+      '/api/users/forgot-password',
+      'Send a password reset email',
+      accounts.forgotPassword,
+      ACCOUNT_MESSAGES.resetSent,
+    ],
   ] as const) {
     app.post(
       url,
       {
         config: perAddress(10, 15),
-        schema: { tags: ['accounts'], summary, body: emailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+        schema: {
+          tags: ['accounts'],
+          summary,
+          body: emailRequestSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
       },
       async (request) => {
         const key = `${url}:${normalizeEmail(request.body.email)}`;
@@ -87,10 +117,19 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     '/api/users/reset-password',
     {
       config: perAddress(20, 15),
-      schema: { tags: ['accounts'], summary: 'Set a new password with the token from the reset email', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the token from the reset email',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
-      await accounts.resetPassword(request.body.token, request.body.newPassword, request.eventMetadata('anonymous'));
+      await accounts.resetPassword(
+        request.body.token,
+        request.body.newPassword,
+        request.eventMetadata('anonymous'),
+      );
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
     },
   );
@@ -99,16 +138,29 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     '/api/users/login',
     {
       config: perAddress(20, 1),
-      schema: { tags: ['accounts'], summary: 'Log in with email or username and password', body: loginRequestSchema, response: { 200: loginResponseSchema, 403: problemSchema, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with email or username and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 403: problemSchema, ...errors },
+      },
     },
     async (request) => {
       const { email, username, password } = request.body;
       const key = email ? normalizeEmail(email) : (username ?? '').toLowerCase();
       if (!failedLogins.allows(key)) {
-        throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many login attempts. Please try again in 15 minutes.', 'rate_limited');
+        throw new DomainError(
+          'TOO_MANY_ATTEMPTS',
+          'Too many login attempts. Please try again in 15 minutes.',
+          'rate_limited',
+        );
       }
       try {
-        const { token, user } = await accounts.login({ email, username }, password, request.eventMetadata('anonymous'));
+        const { token, user } = await accounts.login(
+          { email, username },
+          password,
+          request.eventMetadata('anonymous'),
+        );
         failedLogins.reset(key);
         return { success: true as const, token, user: userViewFromState(user) };
       } catch (error) {
@@ -122,7 +174,12 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     '/api/users/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['accounts'], summary: 'End every session of the caller', security: [{ bearer: [] }], response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'End every session of the caller',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const user = request.user!;

@@ -23,7 +23,11 @@ const userQueries: FastifyPluginAsyncZod = async (app) => {
       const row = await findUserById(app.deps.db, userId);
       // Right after a Google sign-up the read model may be a few milliseconds behind the stream.
       const state = row ? undefined : await loadUser(app.deps.store, userId);
-      const user = row ? userViewFromRow(row) : state?.status === 'active' ? userViewFromState(state) : undefined;
+      const user = row
+        ? userViewFromRow(row)
+        : state?.status === 'active'
+          ? userViewFromState(state)
+          : undefined;
       if (!user) throw new Error(`Authenticated user ${userId} has no account`);
       return { success: true as const, user, licenses: [] };
     },

@@ -2,7 +2,13 @@
 // event's token id, so a crash between append and send still sends; the sent_emails table makes
 // a restart or a replay skip what went out already. Expired or superseded links are not sent.
 import { type EmailVerificationRequested, type PasswordResetRequested, userDecider } from '@shop/domain';
-import { type EventStore, issueEmailToken, loadAggregate, type Mailer, type RecordedEvent } from '@shop/infra';
+import {
+  type EventStore,
+  issueEmailToken,
+  loadAggregate,
+  type Mailer,
+  type RecordedEvent,
+} from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import type { Projector } from '../../runtime/projector.js';
@@ -26,7 +32,11 @@ export function accountEmailsReactor(deps: AccountEmailsDependencies): Projector
   async function handle(recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as TokenEvent;
     if (Date.parse(event.data.expiresAt) <= deps.clock().getTime()) return;
-    const sent = await deps.db.selectFrom('sent_emails').select('event_id').where('event_id', '=', recorded.id).executeTakeFirst();
+    const sent = await deps.db
+      .selectFrom('sent_emails')
+      .select('event_id')
+      .where('event_id', '=', recorded.id)
+      .executeTakeFirst();
     if (sent) return;
     const { state: user } = await loadAggregate(deps.store, recorded.streamId, userDecider);
     if (user.status !== 'active') return;
@@ -41,7 +51,11 @@ export function accountEmailsReactor(deps: AccountEmailsDependencies): Projector
         ? verificationEmail(user.email, user.username, url)
         : passwordResetEmail(user.email, user.username, url);
     await deps.mailer.send(message);
-    await deps.db.insertInto('sent_emails').values({ event_id: recorded.id, kind: purpose }).onConflict((c) => c.doNothing()).execute();
+    await deps.db
+      .insertInto('sent_emails')
+      .values({ event_id: recorded.id, kind: purpose })
+      .onConflict((c) => c.doNothing())
+      .execute();
   }
 
   return {

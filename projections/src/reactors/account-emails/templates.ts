@@ -2,10 +2,24 @@
 import type { MailMessage } from '@shop/infra';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function compose(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs.slice(0, 1), '', `${action.label}: ${action.url}`, '', ...paragraphs.slice(1)].join('\n');
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): MailMessage {
+  const text = [
+    ...paragraphs.slice(0, 1),
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    ...paragraphs.slice(1),
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(paragraphs[0]!)}</p>
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>

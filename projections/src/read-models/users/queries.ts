@@ -3,5 +3,10 @@ import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 
 export function findUserById(db: Kysely<ReadModels>, userId: string) {
-  return db.selectFrom('users').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }

@@ -1,0 +1,81 @@
+import { createLogger, deriveAppKeys } from '@shop/infra';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAccountService } from '../src/accounts/account-service.js';
+import { ensureFirstAdmin } from '../src/accounts/first-admin.js';
+import { createPasswordHasher } from '../src/accounts/passwords.js';
+import { reportFirstAdmin } from '../src/accounts/report-first-admin.js';
+import { createSessionTokens } from '../src/accounts/sessions.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const logger = createLogger({ level: 'silent', pretty: false });
+const login = (email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+    remoteAddress: '10.3.0.1',
+  });
+
+function service() {
+  const keys = deriveAppKeys('test-secret-'.repeat(4));
+  return createAccountService({
+    store: t.store,
+    keys,
+    passwords: createPasswordHasher(4),
+    sessions: createSessionTokens(keys.sessionKey, 'http://shop.test', 1),
+    clock: () => new Date(),
+  });
+}
+
+it('generates one admin with a printed password, once, and the password works', async () => {
+  const options = { store: t.store, accounts: service(), admin: undefined, logger, now: () => new Date() };
+  const first = await ensureFirstAdmin(options);
+  expect(first).toMatchObject({ created: true, username: 'admin', email: 'admin@localhost.localdomain' });
+  expect(await ensureFirstAdmin(options)).toEqual({ created: false });
+
+  const printed: string[] = [];
+  reportFirstAdmin(first, (line) => printed.push(line));
+  const password = first.created ? first.generatedPassword! : '';
+  expect(printed.join('')).toContain(password);
+  const response = await login('admin@localhost.localdomain', password);
+  expect(response.statusCode).toBe(200);
+  expect(response.json().user.roles).toEqual(['admin', 'user']);
+});
+
+it('creates the configured admin, even with a password the policy would refuse, and promotes an existing user', async () => {
+  const accounts = service();
+  const configured = await ensureFirstAdmin({
+    store: t.store,
+    accounts,
+    admin: { email: 'owner@example.com', password: 'admin123' },
+    logger,
+    now: () => new Date(),
+  });
+  expect(configured).toMatchObject({ created: true, username: 'admin2', generatedPassword: undefined });
+  expect((await login('owner@example.com', 'admin123')).json().user.roles).toEqual(['admin', 'user']);
+
+  await accounts.register(
+    { username: 'promoted', email: 'promoted@example.com', password: 'Tr4ding!Robot', emailVerified: true },
+    {
+      actor: 'anonymous',
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    },
+  );
+  const promoted = await ensureFirstAdmin({
+    store: t.store,
+    accounts,
+    admin: { email: 'PROMOTED@example.com', password: 'ignored' },
+    logger,
+    now: () => new Date(),
+  });
+  expect(promoted).toEqual({ created: false });
+  expect((await login('promoted@example.com', 'Tr4ding!Robot')).json().user.roles).toEqual(['admin', 'user']);
+});

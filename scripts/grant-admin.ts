@@ -1,0 +1,44 @@
+// `npm run grant-admin -- <email or username>`: gives an existing user the admin role.
+// Against the embedded database, stop `npm start` first (one server per data folder).
+import { grantAdmin } from '@shop/command-api';
+import { createLogger, loadConfigOrExit, openPlatform, resolveDatabase } from '@shop/infra';
+import { emailReservation, findOwner, usernameReservation } from '../command-api/src/accounts/directory.js';
+
+const identifier = process.argv[2];
+if (!identifier) {
+  console.error('Usage: npm run grant-admin -- <email or username>');
+  process.exit(2);
+}
+const config = loadConfigOrExit();
+const logger = createLogger({ level: 'warn', name: 'grant-admin' });
+const database = await resolveDatabase(config, logger);
+const platform = await openPlatform({
+  config,
+  logger,
+  databaseUrl: database.url,
+  applicationName: 'grant-admin',
+  poolSize: 2,
+});
+try {
+  const reservation = identifier.includes('@')
+    ? emailReservation(identifier)
+    : usernameReservation(identifier);
+  const userId = await findOwner(platform.store, reservation);
+  if (!userId) {
+    console.error(`No user with ${identifier.includes('@') ? 'email' : 'username'} ${identifier}`);
+    process.exitCode = 1;
+  } else {
+    const now = () => new Date();
+    const metadata = {
+      actor: 'system:grant-admin' as const,
+      correlationId: 'grant-admin',
+      causationId: null,
+      occurredAt: now().toISOString(),
+    };
+    await grantAdmin(platform.store, userId, metadata, now);
+    process.stdout.write(`${identifier} is now an admin\n`);
+  }
+} finally {
+  await platform.close();
+  await database.stop();
+}
