@@ -28,6 +28,7 @@ export default defineConfig({
           include: [
             '{domain,infra,projections,command-api,chain-watcher}/{src,test}/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'e2e/**/*.test.ts',
           ],
           globalSetup: [here('./infra/src/testing/global-setup.ts')],
           testTimeout: 30_000,

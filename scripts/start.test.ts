@@ -1,16 +1,13 @@
 // `npm start` as a newcomer runs it: no environment beyond a port and a data folder, an embedded
 // PostgreSQL, the web app and the API; Ctrl-C (SIGINT to the process group) stops every process.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../infra/src/postgres/free-port.js';
 import { createTestDatabase } from '../infra/src/testing/test-database.js';
+import { ctrlC, processesUsing, npmStart as startShop, waitForHealth } from './testing/npm-start.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 let dataDir: string;
 
 beforeAll(async () => {
@@ -21,51 +18,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function npmStart(env: Record<string, string>): Promise<Started> {
-  const port = await findFreePort();
-  let output = '';
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (response?.status === 200) return response;
-    if (Date.now() > deadline) throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function processesUsing(folder: string): string[] {
-  const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
-  return out.split('\n').filter((line) => line.includes(folder));
-}
-
-async function ctrlC(started: Started) {
-  process.kill(-started.child.pid!, 'SIGINT');
-  return started.exited;
-}
+const npmStart = (env: Record<string, string>) => startShop({ DATA_DIR: dataDir, ...env });
 
 describe('npm start', () => {
   it('serves the web app and a healthy API within 15 seconds, and Ctrl-C stops every process', async () => {

@@ -40,7 +40,9 @@ it('generates one admin with a printed password, once, and the password works', 
   expect(await ensureFirstAdmin(options)).toEqual({ created: false });
 
   const printed: string[] = [];
-  reportFirstAdmin(first, (line) => printed.push(line));
+  reportFirstAdmin(first, (line) => {
+    printed.push(line);
+  });
   const password = first.created ? first.generatedPassword! : '';
   expect(printed.join('')).toContain(password);
   const response = await login('admin@localhost.localdomain', password);

@@ -3,7 +3,9 @@ import type { FirstAdminOutcome } from './first-admin.js';
 
 export function reportFirstAdmin(
   outcome: FirstAdminOutcome,
-  write = (line: string) => process.stdout.write(line),
+  write: (text: string) => void = (text) => {
+    process.stdout.write(text);
+  },
 ): void {
   if (!outcome.created) return;
   if (outcome.generatedPassword) {

@@ -1,0 +1,54 @@
+// Runs `npm start` the way a person does, for tests: its own process group (so SIGINT reaches every
+// process, like Ctrl-C), the output kept, and a wait for the health check.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../../infra/src/postgres/free-port.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface StartedShop {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export async function npmStart(env: Record<string, string>): Promise<StartedShop> {
+  const port = await findFreePort();
+  let output = '';
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, url: `http://localhost:${port}`, output: () => output, exited };
+}
+
+export async function waitForHealth(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (response?.status === 200) return response;
+    if (Date.now() > deadline) throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Like Ctrl-C in a terminal: SIGINT to the whole process group. */
+export async function ctrlC(started: StartedShop): Promise<number | null> {
+  process.kill(-started.child.pid!, 'SIGINT');
+  return started.exited;
+}
+
+export function processesUsing(folder: string): string[] {
+  const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.includes(folder));
+}
