@@ -67,7 +67,7 @@ describe('npm start', () => {
         "select count(*) from pg_tables where tablename in ('events', 'projection_checkpoints')",
       );
       expect(rows[0]?.count).toBe('2');
-      expect(existsSync(join(dataDir, 'unused'))).toBe(false);
+      expect(existsSync(join(dataDir, 'unused', 'postgres'))).toBe(false);
     } finally {
       await ctrlC(started);
       await external.drop();

@@ -7,7 +7,13 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // The browser shares pure rules with the server straight from source; no build step in between.
-    alias: { '@shop/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
+    alias: {
+      '@shop/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+      // Request schemas and messages only: the contracts import zod and @shop/domain, never server code.
+      '@shop/command-api/contracts': fileURLToPath(
+        new URL('../command-api/src/contracts/index.ts', import.meta.url),
+      ),
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist' },

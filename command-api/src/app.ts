@@ -10,6 +10,7 @@ import requestContext, { requestIdFrom } from './plugins/app/request-context.js'
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
+import googleAuth from './routes/auth/google.js';
 import healthRoutes from './routes/health/queries.js';
 import userCommands from './routes/users/commands.js';
 import userQueries from './routes/users/queries.js';
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(userCommands, { accounts });
+  await app.register(googleAuth, { accounts });
   await app.register(userQueries);
 
   await app.register(webApp, { webRoot: deps.webRoot });

@@ -97,6 +97,8 @@ export class ProjectorRunner {
       { batchSize },
     );
     this.stopCurrent = () => subscription.stop();
+    // stop() may have run while we were loading the checkpoint, before there was anything to stop.
+    if (this.stopping) await subscription.stop();
     const lockLost = lock.lost.then(() => {
       throw new Error(`Leader lock of ${this.id} lost`);
     });

@@ -1,6 +1,7 @@
 // Every route of the spec's table exists, is lazy-loaded, and renders its own page heading.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockCurrentUser } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { routes } from './router';
 
@@ -26,6 +27,9 @@ const expectedHeadings: Record<string, string> = {
   [UNKNOWN_PATH]: 'Page not found',
 };
 
+// Pages that send visitors without a session to /login; they are visited signed in.
+const SIGNED_IN_ONLY = new Set(['/dashboard']);
+
 const pageRoutes = routes[0]?.children ?? [];
 
 function addressOf(route: (typeof pageRoutes)[number]): string {
@@ -44,6 +48,13 @@ describe('route table', () => {
   });
 
   it.each(Object.entries(expectedHeadings))('%s renders the heading "%s"', async (path, heading) => {
+    if (SIGNED_IN_ONLY.has(path)) {
+      localStorage.setItem('token', 'session-token');
+      mockCurrentUser({
+        status: 200,
+        body: { success: true, user: { username: 'trader1', roles: ['user'] } },
+      });
+    }
     renderApp([path]);
 
     const h1 = await screen.findByRole('heading', { level: 1 });

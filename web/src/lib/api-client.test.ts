@@ -43,4 +43,14 @@ describe('apiClient', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 409, message: 'No changes left', code: 'NO_CHANGES_LEFT' });
   });
+
+  it('treats a 2xx answer that says success: false as a failure', async () => {
+    replyWith(200, { success: false, error: 'Login failed for a reason', emailVerificationRequired: true });
+
+    const failure = await apiClient.post('/users/login', {}).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 200, message: 'Login failed for a reason' });
+    expect((failure as ApiError).field('emailVerificationRequired')).toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
 // Thin fetch wrapper for the command API: JSON in and out, bearer token attached, non-2xx thrown as ApiError.
 import { getStoredToken } from './token-storage';
 
-const API_BASE_URL = import.meta.env.VITE_API_URL || '/api';
+/** Also the base for addresses the browser opens itself, such as the Google sign-in start. */
+export const API_BASE_URL = import.meta.env.VITE_API_URL || '/api';
 
 /** A failed call, keeping the envelope so callers can read `code` and extra fields such as `passwordErrors`. */
 export class ApiError extends Error {
@@ -16,6 +17,18 @@ export class ApiError extends Error {
 
   get code(): string | undefined {
     return readField(this.body, 'code');
+  }
+
+  /** The server's own words for people (the envelope's `error`), when it sent any. */
+  get serverMessage(): string | undefined {
+    return readField(this.body, 'error');
+  }
+
+  /** Any other field of the envelope, such as `passwordErrors` or `isGoogleUser`. */
+  field(key: string): unknown {
+    return typeof this.body === 'object' && this.body !== null
+      ? (this.body as Record<string, unknown>)[key]
+      : undefined;
   }
 }
 
@@ -41,7 +54,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
   const payload = await readJson(response);
-  if (!response.ok) {
+  // The envelope's flag is the last word (spec §7): a 2xx that says `success: false` is a failure too.
+  const refused =
+    typeof payload === 'object' && payload !== null && 'success' in payload && payload.success === false;
+  if (!response.ok || refused) {
     const message = readField(payload, 'error') ?? readField(payload, 'message') ?? response.statusText;
     throw new ApiError(response.status, message || `Request failed with status ${response.status}`, payload);
   }

@@ -1,7 +1,7 @@
 // Session rules of spec §4: the Google redirect's token, the stored token, and use outside the provider.
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockCurrentUser } from '../testing/mock-api';
+import { mockApi, mockCurrentUser } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { useAuth } from './auth';
 
@@ -45,7 +45,12 @@ describe('session', () => {
       expect(router.state.location.pathname).toBe(path);
       expect(router.state.location.search).toBe('?token=one-time');
       expect(localStorage.getItem('token')).toBeNull();
-      expect(fetchMock).not.toHaveBeenCalled();
+      // The page may spend the token on its own call (verify-email does); the session never sends it.
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/users/me');
+      const authorizations = fetchMock.mock.calls.map(([, init]) =>
+        new Headers(init?.headers).get('Authorization'),
+      );
+      expect(authorizations).not.toContain('Bearer one-time');
     },
   );
 
@@ -64,5 +69,27 @@ describe('session', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server with the token, and forgets it locally even when that call fails', async () => {
+    localStorage.setItem('token', 'session-token');
+    const fetchMock = mockApi({
+      'GET /api/users/me': { status: 200, body: trader },
+      'POST /api/users/logout': { status: 500, body: { success: false, error: 'Internal Server Error' } },
+    });
+    const { router, user } = renderApp(['/dashboard']);
+    await screen.findByRole('heading', { level: 1 });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+
+    await user.click(await nav.findByRole('button', { name: 'Logout' }));
+
+    expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    const logoutCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/users/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
+    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer session-token');
   });
 });

@@ -1,4 +1,4 @@
-// Session state for the whole app: which token is in use, whose it is, and how the session ends.
+// Session state for the whole app: which token is in use, whose it is, and how the session starts and ends.
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +16,8 @@ export type AuthState = {
   user: User | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** Stores a new session token and fetches its user; rejects, storing nothing, if the user cannot be fetched. */
+  login: (token: string) => Promise<void>;
   logout: () => void;
 };
 
@@ -28,6 +30,15 @@ export function isAdmin(user: User | null): boolean {
 
 export async function getCurrentUser(token: string, signal?: AbortSignal): Promise<User> {
   return toUser(await apiClient.get<unknown>('/users/me', { token, signal }));
+}
+
+/** Ends the session on the server too. A failure changes nothing here: the browser forgets the token anyway. */
+async function endServerSession(token: string): Promise<void> {
+  try {
+    await apiClient.post('/users/logout', undefined, { token });
+  } catch {
+    // Nothing to tell the person: they asked to leave, and locally they have.
+  }
 }
 
 export const currentUserQueryOptions = (token: string | null) =>
@@ -64,18 +75,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(null);
   }, [isError]);
 
+  const login = useCallback(
+    async (newToken: string) => {
+      storeToken(newToken);
+      try {
+        // Fetched through the cache under the same key the session query reads, so it renders at once.
+        await queryClient.fetchQuery(currentUserQueryOptions(newToken));
+      } catch (error) {
+        clearStoredToken();
+        throw error;
+      }
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
   const logout = useCallback(() => {
+    if (token) void endServerSession(token);
     clearStoredToken();
     setToken(null);
     // Cached licences and orders belong to the person leaving; the next one must not see them.
     queryClient.clear();
-  }, [queryClient]);
+  }, [queryClient, token]);
 
   const user = token ? (data ?? null) : null;
   const isLoading = token !== null && isPending;
   const value = useMemo(
-    () => ({ user, isAuthenticated: user !== null, isLoading, logout }),
-    [user, isLoading, logout],
+    () => ({ user, isAuthenticated: user !== null, isLoading, login, logout }),
+    [user, isLoading, login, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

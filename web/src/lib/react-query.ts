@@ -1,5 +1,5 @@
 // One place for server-state defaults, so every feature's queries behave alike.
-import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
 export const queryConfig = {
   queries: {
@@ -14,3 +14,9 @@ export const queryConfig = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
+
+/** What a feature's mutation hook lets its caller add: everything but the fetcher it already owns. */
+export type MutationConfig<Fetcher extends (variables: never) => Promise<unknown>> = Omit<
+  UseMutationOptions<Awaited<ReturnType<Fetcher>>, Error, Parameters<Fetcher>[0]>,
+  'mutationFn'
+>;

@@ -14,6 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Tests that fake the clock for a delay get the real one back, even when they fail half-way.
+  vi.useRealTimers();
   localStorage.clear();
   document.body.style.overflow = '';
   vi.unstubAllGlobals();

@@ -1,11 +1,20 @@
-// Tells a new user to confirm their email address (/email-verification-pending).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+// Tells a new user to confirm their email address (/email-verification-pending); signup passes the
+// address in the navigation state.
+import { useLocation } from 'react-router-dom';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { EmailVerificationPending } from '../../features/auth/components/email-verification-pending';
 
 export default function EmailVerificationPendingRoute() {
+  const { state } = useLocation();
   return (
-    <PagePlaceholder
-      title="Check Your Email"
-      description="We sent you a verification link. Open it to activate your account."
-    />
+    <AuthLayout title="Check Your Email">
+      <EmailVerificationPending email={emailFrom(state)} />
+    </AuthLayout>
   );
+}
+
+// History state survives reloads and can come from anywhere; take the address only if it is one.
+function emailFrom(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  return typeof state.email === 'string' && state.email !== '' ? state.email : undefined;
 }

@@ -1,11 +1,11 @@
 // Requests a password-reset email (/forgot-password).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordRoute() {
   return (
-    <PagePlaceholder
-      title="Forgot Password"
-      description="Enter your email address and we will send you a link to set a new password."
-    />
+    <AuthLayout title="Forgot Password">
+      <ForgotPasswordForm />
+    </AuthLayout>
   );
 }

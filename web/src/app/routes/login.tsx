@@ -1,11 +1,11 @@
 // Sign-in page (/login).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { LoginForm } from '../../features/auth/components/login-form';
 
 export default function LoginRoute() {
   return (
-    <PagePlaceholder
-      title="Sign In"
-      description="Sign in with your email address or username and password, or continue with Google."
-    />
+    <AuthLayout title="Sign In">
+      <LoginForm />
+    </AuthLayout>
   );
 }

@@ -1,11 +1,11 @@
 // Sends a fresh verification email (/resend-verification).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { ResendVerificationForm } from '../../features/auth/components/resend-verification-form';
 
 export default function ResendVerificationRoute() {
   return (
-    <PagePlaceholder
-      title="Resend Verification Email"
-      description="Enter your email address and we will send a new verification link."
-    />
+    <AuthLayout title="Resend Verification Email">
+      <ResendVerificationForm />
+    </AuthLayout>
   );
 }

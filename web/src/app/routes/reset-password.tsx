@@ -1,6 +1,13 @@
-// Sets a new password from the token in the reset link (/reset-password).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+// Sets a new password from the token in the reset link (/reset-password?token=…).
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
 export default function ResetPasswordRoute() {
-  return <PagePlaceholder title="Reset Password" description="Choose a new password for your account." />;
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthLayout title="Reset Password">
+      <ResetPasswordForm token={searchParams.get('token') || null} />
+    </AuthLayout>
+  );
 }

@@ -1,11 +1,11 @@
 // Registration page (/signup).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { SignupForm } from '../../features/auth/components/signup-form';
 
 export default function SignupRoute() {
   return (
-    <PagePlaceholder
-      title="Sign Up"
-      description="Create an account with a username, email address and password to buy and manage licenses."
-    />
+    <AuthLayout title="Sign Up">
+      <SignupForm />
+    </AuthLayout>
   );
 }

@@ -1,11 +1,13 @@
-// Confirms an email address from the token in the verification link (/verify-email).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+// Confirms an email address from the token in the verification link (/verify-email?token=…).
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { VerifyEmail } from '../../features/auth/components/verify-email';
 
 export default function VerifyEmailRoute() {
+  const [searchParams] = useSearchParams();
   return (
-    <PagePlaceholder
-      title="Email Verification"
-      description="Confirms your email address using the link we sent you."
-    />
+    <AuthLayout title="Email Verification">
+      <VerifyEmail token={searchParams.get('token') || null} />
+    </AuthLayout>
   );
 }
