@@ -7,6 +7,7 @@ import type { AppDependencies } from './app-dependencies.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
+import requestLogging from './plugins/app/request-logging.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
@@ -18,6 +19,8 @@ import userQueries from './routes/users/queries.js';
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
+    // Fastify's own request lines would log query-string secrets; request-logging writes redacted ones.
+    disableRequestLogging: true,
     genReqId: requestIdFrom,
     bodyLimit: 64 * 1024,
     // A number trusts that many proxies in front of us, nearest first.
@@ -35,6 +38,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapi, { publicUrl: deps.config.publicUrl });
   await app.register(errorHandler);
   await app.register(requestContext, { clock: deps.clock });
+  await app.register(requestLogging);
 
   const sessions = createSessionTokens(deps.keys.sessionKey, deps.config.publicUrl, deps.config.sessionHours);
   await app.register(auth, { sessions });

@@ -65,5 +65,4 @@ export {
   hashTokenSecret,
   issueEmailToken,
   parseEmailToken,
-  sameHash,
 } from './security/email-tokens.js';

@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   authenticationRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please log in again.',
   tokenRequired: 'Token is required',
+  verifyBeforePurchase: 'Please verify your email address before purchasing a license.',
 } as const;
 
 const email = z

@@ -5,6 +5,7 @@ import {
   createLogger,
   createSmtpMailer,
   deriveAppKeys,
+  type Logger,
   loadConfig,
   PostgresEventStore,
 } from '@shop/infra';
@@ -36,10 +37,18 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
+  /** Defaults to a silent logger. */
+  logger?: Logger;
+  /** Routes added before the app is sealed, e.g. probes of a plugin's hooks. */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
-export async function createTestApp({ env = {}, webRoot }: TestAppOptions = {}): Promise<TestApp> {
-  const logger = createLogger({ level: 'silent', pretty: false });
+export async function createTestApp({
+  env = {},
+  webRoot,
+  logger = silent(),
+  extraRoutes,
+}: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ PUBLIC_URL: 'http://shop.test', APP_SECRET: 'test-secret-'.repeat(4), ...env });
   const database = await createTestDatabase(20);
   const store = new PostgresEventStore({
@@ -83,6 +92,7 @@ export async function createTestApp({ env = {}, webRoot }: TestAppOptions = {}):
     passwords: createPasswordHasher(4),
     webRoot,
   });
+  extraRoutes?.(app);
   await app.ready();
   return {
     app,
@@ -99,4 +109,8 @@ export async function createTestApp({ env = {}, webRoot }: TestAppOptions = {}):
       await database.drop();
     },
   };
+}
+
+function silent(): Logger {
+  return createLogger({ level: 'silent', pretty: false });
 }

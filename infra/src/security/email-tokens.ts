@@ -1,7 +1,7 @@
 // Links sent by email carry `<userId>.<secret>`. The secret is 32 bytes: an HMAC of a random token
 // id under a server key, so the event log holds only the id and the secret's SHA-256, and the mail
 // reactor can rebuild the link from the event alone (a crash between append and send loses nothing).
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 export type EmailTokenPurpose = 'verify-email' | 'reset-password';
 
@@ -25,10 +25,4 @@ export function parseEmailToken(token: string): { userId: string; tokenHash: str
   const match = TOKEN_PATTERN.exec(token.trim());
   if (!match) return undefined;
   return { userId: match[1]!, tokenHash: hashTokenSecret(match[2]!) };
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -26,6 +26,8 @@ declare module 'fastify' {
     sessions: SessionTokens;
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** For purchases (spec §5 Payment): a signed-in user whose email is verified. */
+    requireVerifiedEmail(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -78,6 +80,17 @@ export default fp<{ sessions: SessionTokens }>(
       await app.authenticate(request, reply);
       if (!request.user?.isAdmin)
         throw new DomainError('ADMIN_REQUIRED', 'Admin access required', 'forbidden');
+    });
+
+    app.decorate('requireVerifiedEmail', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      const user = request.user!;
+      if (!user.emailVerified) {
+        throw new DomainError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.verifyBeforePurchase, 'forbidden', {
+          emailVerificationRequired: true,
+          userEmail: user.email,
+        });
+      }
     });
   },
   { name: 'auth', dependencies: ['error-handler'] },
