@@ -4,4 +4,5 @@ export { foldEvents } from './core/decider.js';
 export type { DomainErrorKind } from './core/domain-error.js';
 export { DomainError, isDomainError } from './core/domain-error.js';
 export type { Actor, Command, Event } from './core/message.js';
+export * from './licences/index.js';
 export * from './users/index.js';

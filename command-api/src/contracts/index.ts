@@ -2,3 +2,4 @@
 export { type Problem, problemSchema, success } from './envelope.js';
 export { type HealthResponse, healthResponseSchema } from './health.js';
 export * from './users.js';
+export * from './licences.js';

@@ -1,0 +1,35 @@
+// Licence keys: 20 characters from an alphabet without look-alikes (no 0/O, 1/I/L), in groups of
+// five for reading aloud: ~99 bits, unguessable. The random source is given, never taken here.
+
+export const LICENSE_KEY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const GROUPS = 4;
+const GROUP_LENGTH = 5;
+export const LICENSE_KEY_PATTERN = new RegExp(
+  `^[${LICENSE_KEY_ALPHABET}]{${GROUP_LENGTH}}(-[${LICENSE_KEY_ALPHABET}]{${GROUP_LENGTH}}){${GROUPS - 1}}$`,
+);
+
+/** Builds a key from random bytes (at least 20); bytes beyond the alphabet's range are skipped to avoid bias. */
+export function licenseKeyFromRandom(randomBytes: Uint8Array): string | undefined {
+  const limit = 256 - (256 % LICENSE_KEY_ALPHABET.length);
+  const characters: string[] = [];
+  for (const byte of randomBytes) {
+    if (byte >= limit) continue;
+    characters.push(LICENSE_KEY_ALPHABET[byte % LICENSE_KEY_ALPHABET.length]!);
+    if (characters.length === GROUPS * GROUP_LENGTH) break;
+  }
+  if (characters.length < GROUPS * GROUP_LENGTH) return undefined;
+  const groups = Array.from({ length: GROUPS }, (_, i) =>
+    characters.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH).join(''),
+  );
+  return groups.join('-');
+}
+
+/** Accepts what people type: lower case, spaces, missing dashes. */
+export function normalizeLicenseKey(input: string): string {
+  const compact = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return compact.match(new RegExp(`.{1,${GROUP_LENGTH}}`, 'g'))?.join('-') ?? '';
+}
+
+export function isLicenseKey(key: string): boolean {
+  return LICENSE_KEY_PATTERN.test(key);
+}
