@@ -11,3 +11,14 @@ export type { Projector } from './runtime/projector.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
 export type { RunnerState } from './runtime/runner.js';
 export { type ProjectionsService, startProjectionsService } from './service.js';
+export {
+  findLicence,
+  findLicenceByKey,
+  type LicenceWithOwner,
+  licenceHistory,
+  licencesDueForExpiry,
+  licencesOfUser,
+  listLicences,
+} from './read-models/licences/queries.js';
+export type { LicenceRow } from './db/tables/licences.js';
+export { expireDueLicences } from './reactors/licence-expiry.js';

@@ -3,6 +3,7 @@ import { createKysely, type EventStore, type Logger, type Pool } from '@shop/inf
 import { migrateReadModels } from './db/migrate.js';
 import type { ReadModels } from './db/schema.js';
 import { allProjectors } from './projectors.js';
+import { startLicenceExpiry } from './reactors/licence-expiry.js';
 import type { Projector } from './runtime/projector.js';
 import { ProjectorRunner } from './runtime/runner.js';
 
@@ -14,6 +15,8 @@ export interface ProjectionsServiceOptions {
   projectors?: readonly Projector[];
   /** Side-effect handlers (emails, follow-up commands) run on the same runner, after the projectors. */
   reactors?: readonly Projector[];
+  /** Clock of the time-driven reactors (licence expiry). */
+  clock?: () => Date;
 }
 
 export interface ProjectionsService {
@@ -37,9 +40,17 @@ export async function startProjectionsService(
       }),
   );
   for (const runner of runners) runner.start();
+  const expiry = startLicenceExpiry({
+    store: options.store,
+    db,
+    databaseUrl: options.databaseUrl,
+    logger: options.logger.child({ reactor: 'licence-expiry' }),
+    clock: options.clock ?? (() => new Date()),
+  });
   return {
     status: () => runners.map((runner) => runner.status()),
     stop: async () => {
+      await expiry.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
     },
   };

@@ -1,10 +1,13 @@
 // The read-model database as kysely sees it: one entry per table.
+import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
 import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints.js';
 import type { SentEmailsTable } from './tables/sent-emails.js';
 import type { StreamHeadsTable } from './tables/stream-heads.js';
 import type { UsersTable } from './tables/users.js';
 
 export interface ReadModels {
+  licence_history: LicenceHistoryTable;
+  licences: LicencesTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   sent_emails: SentEmailsTable;
   stream_heads: StreamHeadsTable;

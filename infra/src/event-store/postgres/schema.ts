@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migrations } from '../../postgres/migrations.js';
 
 export const eventStoreMigrations: Migrations = {
-  '2026-11-22-events': {
+  '0001-events': {
     async up(db: Kysely<unknown>) {
       // transaction_id orders the global log: readers stop below the oldest running
       // transaction, so an append that commits late is never skipped (see readAll).

@@ -1,13 +1,16 @@
-// Every read-model migration, in order. Migrations are frozen once released: add, never edit.
+// Every read-model migration. Kysely runs them in name order, hence the numbers; a migration is
+// frozen once released: add a new one, never edit an old one.
 import type { Migrations } from '@shop/infra';
-import * as projectionCheckpoints from './2026-11-22-projection-checkpoints.js';
-import * as sentEmails from './2026-11-22-sent-emails.js';
-import * as streamHeads from './2026-11-22-stream-heads.js';
-import * as users from './2026-11-22-users.js';
+import * as projectionCheckpoints from './0001-projection-checkpoints.js';
+import * as streamHeads from './0002-stream-heads.js';
+import * as users from './0003-users.js';
+import * as sentEmails from './0004-sent-emails.js';
+import * as licences from './0005-licences.js';
 
 export const readModelMigrations: Migrations = {
-  '2026-11-22-projection-checkpoints': projectionCheckpoints,
-  '2026-11-22-stream-heads': streamHeads,
-  '2026-11-22-users': users,
-  '2026-11-22-sent-emails': sentEmails,
+  '0001-projection-checkpoints': projectionCheckpoints,
+  '0002-stream-heads': streamHeads,
+  '0003-users': users,
+  '0004-sent-emails': sentEmails,
+  '0005-licences': licences,
 };

@@ -1,0 +1,77 @@
+// licences and licence_history: each licence's current row (folded with the domain's own evolve,
+// so the read model cannot drift from the rules) and every event as its audit trail.
+import { evolveLicence, type IssuedLicence, type LicenceEvent } from '@shop/domain';
+import type { RecordedEvent } from '@shop/infra';
+import type { LicenceRow } from '../../db/tables/licences.js';
+import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+
+const STREAM_PREFIX = 'licence-';
+
+function toState(row: LicenceRow): IssuedLicence {
+  return {
+    status: row.status,
+    licenceId: row.licence_id,
+    licenseKey: row.license_key,
+    userId: row.user_id,
+    accountNumber: Number(row.account_number),
+    issuedAt: row.issued_at.toISOString(),
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    accountNumberChanges: row.account_number_changes,
+    userChanges: row.user_changes,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toRow(state: IssuedLicence, revision: string): LicenceRow {
+  return {
+    licence_id: state.licenceId,
+    license_key: state.licenseKey,
+    user_id: state.userId,
+    status: state.status,
+    account_number: String(state.accountNumber),
+    account_number_changes: state.accountNumberChanges,
+    user_changes: state.userChanges,
+    issued_at: new Date(state.issuedAt),
+    updated_at: new Date(state.updatedAt),
+    expires_at: state.expiresAt === null ? null : new Date(state.expiresAt),
+    revision,
+  };
+}
+
+async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promise<void> {
+  const licenceId = recorded.streamId.slice(STREAM_PREFIX.length);
+  const revision = recorded.revision.toString();
+  const event = { type: recorded.type, data: recorded.data } as LicenceEvent;
+  await trx
+    .insertInto('licence_history')
+    .values({
+      licence_id: licenceId,
+      revision,
+      type: recorded.type,
+      at: recorded.recordedAt,
+      actor: recorded.metadata?.actor ?? 'unknown',
+      data: JSON.stringify(recorded.data),
+    })
+    .onConflict((conflict) => conflict.columns(['licence_id', 'revision']).doNothing())
+    .execute();
+
+  const row = await trx.selectFrom('licences').selectAll().where('licence_id', '=', licenceId).executeTakeFirst();
+  if (row && BigInt(row.revision) >= recorded.revision) return;
+  const next = evolveLicence(row ? toState(row) : { status: 'none' }, event);
+  if (next.status === 'none') return;
+  await trx
+    .insertInto('licences')
+    .values(toRow(next, revision))
+    .onConflict((conflict) => conflict.column('licence_id').doUpdateSet(toRow(next, revision)))
+    .execute();
+}
+
+export const licencesProjector: Projector = {
+  id: 'licences',
+  tables: ['licences', 'licence_history'],
+  async project(trx, events) {
+    for (const event of events) {
+      if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
+    }
+  },
+};

@@ -1,0 +1,61 @@
+// Reads of licences used by the API: lists with their owners, one licence, its audit trail.
+import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '../../db/schema.js';
+
+function withOwner(db: Kysely<ReadModels>) {
+  return db
+    .selectFrom('licences')
+    .innerJoin('users', 'users.user_id', 'licences.user_id')
+    .selectAll('licences')
+    .select(['users.username', 'users.email']);
+}
+
+export type LicenceWithOwner = Awaited<ReturnType<typeof findLicence>> & object;
+
+export function listLicences(db: Kysely<ReadModels>) {
+  return withOwner(db).orderBy('licences.expires_at', 'asc').orderBy('licences.licence_id').execute();
+}
+
+export function licencesOfUser(db: Kysely<ReadModels>, userId: string) {
+  return withOwner(db).where('licences.user_id', '=', userId).orderBy('licences.issued_at', 'desc').execute();
+}
+
+export function findLicence(db: Kysely<ReadModels>, licenceId: string) {
+  return withOwner(db).where('licences.licence_id', '=', licenceId).executeTakeFirst();
+}
+
+export function findLicenceByKey(db: Kysely<ReadModels>, licenseKey: string) {
+  return db.selectFrom('licences').selectAll().where('license_key', '=', licenseKey).executeTakeFirst();
+}
+
+/** Every event of a licence, oldest first, with the username of whoever caused it when known. */
+export function licenceHistory(db: Kysely<ReadModels>, licenceId: string) {
+  return db
+    .selectFrom('licence_history')
+    .leftJoin('users', (join) =>
+      join.on(sql`users.user_id::text`, '=', sql`split_part(licence_history.actor, ':', 2)`),
+    )
+    .select([
+      'licence_history.revision',
+      'licence_history.type',
+      'licence_history.at',
+      'licence_history.actor',
+      'licence_history.data',
+      'users.username as actor_username',
+    ])
+    .where('licence_history.licence_id', '=', licenceId)
+    .orderBy('licence_history.revision')
+    .execute();
+}
+
+/** Active licences whose time has come, for the expiry reactor. */
+export function licencesDueForExpiry(db: Kysely<ReadModels>, now: Date, limit: number) {
+  return db
+    .selectFrom('licences')
+    .select(['licence_id', 'expires_at'])
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
