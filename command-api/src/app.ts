@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAccountService } from './accounts/account-service.js';
 import { createSessionTokens } from './accounts/sessions.js';
 import type { AppDependencies } from './app-dependencies.js';
+import { createLicenceService } from './licences/licence-service.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
@@ -13,6 +14,8 @@ import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
 import googleAuth from './routes/auth/google.js';
 import healthRoutes from './routes/health/queries.js';
+import licenceCommands from './routes/licences/commands.js';
+import licenceQueries from './routes/licences/queries.js';
 import userCommands from './routes/users/commands.js';
 import userQueries from './routes/users/queries.js';
 
@@ -48,6 +51,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userCommands, { accounts });
   await app.register(googleAuth, { accounts });
   await app.register(userQueries);
+  const licences = createLicenceService({
+    store: deps.store,
+    db: deps.db,
+    clock: deps.clock,
+    allowance: deps.config.accountChangeAllowance,
+  });
+  await app.register(licenceCommands, { licences });
+  await app.register(licenceQueries, { licences });
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

@@ -5,7 +5,7 @@ export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
-export { findUserById } from './read-models/users/queries.js';
+export { findUserById, listUsers } from './read-models/users/queries.js';
 export { listCheckpoints } from './runtime/checkpoints.js';
 export type { Projector } from './runtime/projector.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';

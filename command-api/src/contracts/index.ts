@@ -1,5 +1,5 @@
 // Request and response schemas, shared with the web app (zod only, no server code).
 export { type Problem, problemSchema, success } from './envelope.js';
 export { type HealthResponse, healthResponseSchema } from './health.js';
-export * from './users.js';
 export * from './licences.js';
+export * from './users.js';

@@ -2,6 +2,7 @@
 import { IDENTITY_MESSAGES, PASSWORD_MESSAGES } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
+import { licenseViewSchema } from './licences.js';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -90,6 +91,6 @@ export type UserView = z.infer<typeof userViewSchema>;
 export const loginResponseSchema = success({ token: z.string(), user: userViewSchema });
 export const currentUserResponseSchema = success({
   user: userViewSchema,
-  // Licences arrive with the licences issue; the field is here so clients can rely on it.
-  licenses: z.array(z.unknown()),
+  licenses: z.array(licenseViewSchema),
 });
+export const usersResponseSchema = success({ users: z.array(userViewSchema) });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       admin: undefined,
       google: undefined,
       sessionHours: 168,
+      accountChangeAllowance: 3,
       trustProxy: false,
     });
   });
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       GOOGLE_ISSUER: 'http://localhost:4000',
       SESSION_HOURS: '12',
       TRUST_PROXY: '1',
+      ACCOUNT_CHANGE_ALLOWANCE: '5',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
       google: { clientId: 'client', clientSecret: 'shh', issuer: 'http://localhost:4000' },
       sessionHours: 12,
+      accountChangeAllowance: 5,
       trustProxy: 1,
     });
   });

@@ -56,6 +56,10 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     url(['https', 'http']).default('https://accounts.google.com'),
   ),
+  ACCOUNT_CHANGE_ALLOWANCE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'a whole number from 0 to 100' }).int('a whole number from 0 to 100').min(0).max(100, 'a whole number from 0 to 100').default(3),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -97,6 +101,8 @@ export interface Config {
   /** Google sign-in; undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   sessionHours: number;
+  /** Account-number changes a licence owner may make (admins have no limit). */
+  accountChangeAllowance: number;
   /** Whether to believe X-Forwarded-For: false, true, or how many proxies stand in front. */
   trustProxy: boolean | number;
 }
@@ -136,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     sessionHours: e.SESSION_HOURS,
+    accountChangeAllowance: e.ACCOUNT_CHANGE_ALLOWANCE,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }

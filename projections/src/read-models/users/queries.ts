@@ -10,3 +10,7 @@ export function findUserById(db: Kysely<ReadModels>, userId: string) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+export function listUsers(db: Kysely<ReadModels>) {
+  return db.selectFrom('users').selectAll().where('deleted_at', 'is', null).orderBy('created_at').execute();
+}

@@ -1,0 +1,136 @@
+// Licence use cases: issue (admin), revoke (admin), change the account number (owner or admin),
+// and the reads that need an ownership check. Decisions come from the licence decider.
+import { randomBytes } from 'node:crypto';
+import {
+  DomainError,
+  type IssuedLicence,
+  type LicenceCommand,
+  licenceDecider,
+  licenceError,
+  licenceStream,
+  licenseKeyFromRandom,
+  licenseKeyReservation,
+} from '@shop/domain';
+import { claimReservation, type EventMetadata, type EventStore, handleCommand, newId } from '@shop/infra';
+import { findLicence, findUserById, type ReadModels } from '@shop/projections';
+import type { Kysely } from 'kysely';
+import { loadUser } from '../accounts/directory.js';
+import { type LicenceOwner, licenceViewFromState } from './licence-view.js';
+
+export interface LicenceDependencies {
+  store: EventStore;
+  db: Kysely<ReadModels>;
+  clock: () => Date;
+  allowance: number;
+}
+
+export interface Requester {
+  id: string;
+  isAdmin: boolean;
+}
+
+const userNotFound = () => new DomainError('USER_NOT_FOUND', 'User not found', 'not_found');
+
+export function createLicenceService({ store, db, clock, allowance }: LicenceDependencies) {
+  async function ownerOf(userId: string): Promise<LicenceOwner> {
+    const row = await findUserById(db, userId);
+    if (row) return { _id: row.user_id, username: row.username, email: row.email };
+    const user = await loadUser(store, userId);
+    if (user.status !== 'active') throw userNotFound();
+    return { _id: user.userId, username: user.username, email: user.email };
+  }
+
+  async function view(licence: IssuedLicence) {
+    return licenceViewFromState(licence, await ownerOf(licence.userId), allowance, clock());
+  }
+
+  async function run(licenceId: string, command: LicenceCommand, metadata: EventMetadata) {
+    const { state } = await handleCommand(store, licenceStream(licenceId), licenceDecider, command, {
+      metadata,
+    });
+    if (state.status === 'none') throw licenceError.notFound();
+    return state;
+  }
+
+  /** A fresh key claimed for this licence; a collision (about 1 in 2^99) just draws again. */
+  async function claimNewKey(licenceId: string, metadata: EventMetadata): Promise<string> {
+    for (;;) {
+      const key = licenseKeyFromRandom(randomBytes(64));
+      if (key && (await claimReservation(store, licenseKeyReservation(key), licenceId, metadata)).claimed)
+        return key;
+    }
+  }
+
+  async function issue(
+    input: { userId: string; durationDays: number; accountNumber: number },
+    adminId: string,
+    metadata: EventMetadata,
+  ) {
+    await ownerOf(input.userId);
+    const licenceId = newId();
+    const licenseKey = await claimNewKey(licenceId, metadata);
+    const licence = await run(
+      licenceId,
+      {
+        type: 'IssueLicence',
+        data: {
+          licenceId,
+          licenseKey,
+          ...input,
+          source: 'admin',
+          orderId: null,
+          issuedBy: adminId,
+          now: clock().toISOString(),
+        },
+      },
+      metadata,
+    );
+    return view(licence);
+  }
+
+  async function revoke(licenceId: string, adminId: string, metadata: EventMetadata) {
+    return view(
+      await run(
+        licenceId,
+        { type: 'RevokeLicence', data: { revokedBy: adminId, now: clock().toISOString() } },
+        metadata,
+      ),
+    );
+  }
+
+  async function changeAccountNumber(
+    licenceId: string,
+    change: { accountNumber: number; reason?: string | null },
+    by: 'user' | 'admin',
+    actorId: string,
+    metadata: EventMetadata,
+  ) {
+    const licence = await run(
+      licenceId,
+      {
+        type: 'ChangeAccountNumber',
+        data: {
+          accountNumber: change.accountNumber,
+          reason: change.reason ?? null,
+          by,
+          actorId,
+          allowance,
+          now: clock().toISOString(),
+        },
+      },
+      metadata,
+    );
+    return view(licence);
+  }
+
+  /** The licence's read-model row, if the requester may see it; otherwise as if it did not exist. */
+  async function visibleLicence(licenceId: string, requester: Requester) {
+    const row = await findLicence(db, licenceId);
+    if (!row || (!requester.isAdmin && row.user_id !== requester.id)) throw licenceError.notFound();
+    return row;
+  }
+
+  return { issue, revoke, changeAccountNumber, visibleLicence };
+}
+
+export type LicenceService = ReturnType<typeof createLicenceService>;

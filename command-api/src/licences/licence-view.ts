@@ -1,0 +1,55 @@
+// The licence as the API shows it (spec §3 Licence), from the read model or from a command's new state.
+import { changesRemaining, effectiveStatus, type IssuedLicence } from '@shop/domain';
+import type { LicenceWithOwner } from '@shop/projections';
+import type { LicenseView } from '../contracts/licences.js';
+
+export interface LicenceOwner {
+  _id: string;
+  username: string;
+  email: string;
+}
+
+export function licenceViewFromState(
+  licence: IssuedLicence,
+  owner: LicenceOwner,
+  allowance: number,
+  now: Date,
+): LicenseView {
+  return {
+    _id: licence.licenceId,
+    licenseKey: licence.licenseKey,
+    userId: owner,
+    status: effectiveStatus(licence, now.toISOString()),
+    accountNumber: licence.accountNumber,
+    accountNumberChanges: licence.accountNumberChanges,
+    changesRemaining: changesRemaining(licence, allowance),
+    issuedAt: licence.issuedAt,
+    createdAt: licence.issuedAt,
+    updatedAt: licence.updatedAt,
+    ...(licence.expiresAt === null ? {} : { expiresAt: licence.expiresAt }),
+    // Robot telemetry counts arrive with the telemetry issue.
+    dealCount: 0,
+    equityCount: 0,
+  };
+}
+
+export function licenceViewFromRow(row: LicenceWithOwner, allowance: number, now: Date): LicenseView {
+  const state: IssuedLicence = {
+    status: row.status,
+    licenceId: row.licence_id,
+    licenseKey: row.license_key,
+    userId: row.user_id,
+    accountNumber: Number(row.account_number),
+    issuedAt: row.issued_at.toISOString(),
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    accountNumberChanges: row.account_number_changes,
+    userChanges: row.user_changes,
+    updatedAt: row.updated_at.toISOString(),
+  };
+  return licenceViewFromState(
+    state,
+    { _id: row.user_id, username: row.username, email: row.email },
+    allowance,
+    now,
+  );
+}

@@ -1,0 +1,111 @@
+// Licence commands (spec §7 'Licences and users'): issue and revoke (admin), change the account
+// number (the owner within the allowance, or an admin without limit).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemSchema } from '../../contracts/envelope.js';
+import {
+  changeAccountNumberRequestSchema,
+  changeAccountNumberResponseSchema,
+  issueLicenseRequestSchema,
+  LICENCE_NOTICES,
+  licenceIdParamsSchema,
+  licenseResponseSchema,
+  revokeLicenseRequestSchema,
+} from '../../contracts/licences.js';
+import type { LicenceService } from '../../licences/licence-service.js';
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+const tags = ['licences'];
+const security = [{ bearer: [] }];
+
+const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = async (app, { licences }) => {
+  app.post(
+    '/api/licenses',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Issue a licence to a user (admin)',
+        body: issueLicenseRequestSchema,
+        response: { 201: licenseResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.user!;
+      const license = await licences.issue(
+        request.body,
+        admin.id,
+        request.eventMetadata(`admin:${admin.id}`),
+      );
+      return reply.status(201).send({ success: true, license, message: LICENCE_NOTICES.issued });
+    },
+  );
+
+  app.patch(
+    '/api/licenses/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke a licence (admin, irreversible)',
+        params: licenceIdParamsSchema,
+        body: revokeLicenseRequestSchema,
+        response: { 200: licenseResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = request.user!;
+      const license = await licences.revoke(
+        request.params.id,
+        admin.id,
+        request.eventMetadata(`admin:${admin.id}`),
+      );
+      return { success: true as const, license, message: LICENCE_NOTICES.revoked };
+    },
+  );
+
+  for (const by of ['user', 'admin'] as const) {
+    app.patch(
+      by === 'user' ? '/api/licenses/:id/account-number' : '/api/licenses/:id/account-number/admin',
+      {
+        onRequest: by === 'user' ? app.authenticate : app.requireAdmin,
+        schema: {
+          tags,
+          security,
+          summary:
+            by === 'user'
+              ? "Change the account number of one's own active licence"
+              : 'Change any licence account number (admin, no limit)',
+          params: licenceIdParamsSchema,
+          body: changeAccountNumberRequestSchema,
+          response: { 200: changeAccountNumberResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = request.user!;
+        const license = await licences.changeAccountNumber(
+          request.params.id,
+          request.body,
+          by,
+          actor.id,
+          request.eventMetadata(`${by}:${actor.id}`),
+        );
+        return {
+          success: true as const,
+          license,
+          changesRemaining: license.changesRemaining,
+          message: LICENCE_NOTICES.accountNumberChanged,
+        };
+      },
+    );
+  }
+};
+
+export default licenceCommands;
