@@ -16,6 +16,7 @@ import googleAuth from './routes/auth/google.js';
 import healthRoutes from './routes/health/queries.js';
 import licenceCommands from './routes/licences/commands.js';
 import licenceQueries from './routes/licences/queries.js';
+import robotLicenceRoutes from './routes/robot/licence-check.js';
 import userCommands from './routes/users/commands.js';
 import userQueries from './routes/users/queries.js';
 
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(licenceCommands, { licences });
   await app.register(licenceQueries, { licences });
+  await app.register(robotLicenceRoutes);
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

@@ -2,4 +2,5 @@
 export { type Problem, problemSchema, success } from './envelope.js';
 export { type HealthResponse, healthResponseSchema } from './health.js';
 export * from './licences.js';
+export * from './robot.js';
 export * from './users.js';

@@ -1,6 +1,6 @@
 // The application secret and the keys derived from it. Without APP_SECRET one is generated once
 // and kept (mode 0600) in the data folder, so sessions and email links survive restarts.
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,7 +11,12 @@ export interface AppKeys {
   emailTokenKey: Buffer;
   /** Signs short-lived cookies (the Google sign-in round trip). */
   cookieSecret: string;
+  /** Ed25519 pair that signs robot licence answers; robots verify with the public half. */
+  robotSigning: { privateKey: KeyObject; publicKey: KeyObject; keyId: string };
 }
+
+// PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410): fixed prefix, then the seed.
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 export function resolveAppSecret(appSecret: string | undefined, dataDir: string): string {
   if (appSecret) return appSecret;
@@ -30,5 +35,13 @@ export function deriveAppKeys(appSecret: string): AppKeys {
     sessionKey: new Uint8Array(derive('session-jwt')),
     emailTokenKey: derive('email-token'),
     cookieSecret: derive('cookie').toString('base64url'),
+    robotSigning: ed25519FromSeed(derive('robot-licence-signing')),
   };
+}
+
+function ed25519FromSeed(seed: Buffer) {
+  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const publicKey = createPublicKey(privateKey);
+  const raw = publicKey.export({ format: 'jwk' }).x!;
+  return { privateKey, publicKey, keyId: raw.slice(0, 16) };
 }
