@@ -13,7 +13,12 @@ import {
   PostgresEventStore,
 } from '@shop/infra';
 import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
-import { type ProjectionsService, type ReadModels, startProjectionsService } from '@shop/projections';
+import {
+  allProjectors,
+  type ProjectionsService,
+  type ReadModels,
+  startProjectionsService,
+} from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,7 +142,11 @@ describe('GET /api/health', () => {
       expect(response.statusCode).toBe(200);
       body = response.json();
       const projectors = body.projectors as { lag: number; eventsProcessed: number }[];
-      if (projectors.length === 2 && projectors.every((p) => p.lag === 0 && p.eventsProcessed === 1)) break;
+      if (
+        projectors.length === allProjectors.length &&
+        projectors.every((p) => p.lag === 0 && p.eventsProcessed === 1)
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(body).toMatchObject({
@@ -145,10 +154,10 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: { status: 'up' },
       eventStore: { kind: 'postgres', status: 'up' },
-      projectors: [
-        { id: 'stream-heads', lag: 0, eventsProcessed: 1 },
-        { id: 'users', lag: 0, eventsProcessed: 1 },
-      ],
+      projectors: allProjectors
+        .map((projector) => projector.id)
+        .sort()
+        .map((id) => ({ id, lag: 0, eventsProcessed: 1 })),
     });
   });
 
