@@ -1,16 +1,11 @@
 // Public surface of projections: the service, the read-model schema and the query functions the API uses.
 export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
+export type { LicenceRow } from './db/tables/licences.js';
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
-export { recentStreams } from './read-models/stream-heads/queries.js';
-export { findUserById, listUsers } from './read-models/users/queries.js';
-export { listCheckpoints } from './runtime/checkpoints.js';
-export type { Projector } from './runtime/projector.js';
-export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
-export type { RunnerState } from './runtime/runner.js';
-export { type ProjectionsService, startProjectionsService } from './service.js';
+export { expireDueLicences } from './reactors/licence-expiry.js';
 export {
   findLicence,
   findLicenceByKey,
@@ -20,5 +15,10 @@ export {
   licencesOfUser,
   listLicences,
 } from './read-models/licences/queries.js';
-export type { LicenceRow } from './db/tables/licences.js';
-export { expireDueLicences } from './reactors/licence-expiry.js';
+export { recentStreams } from './read-models/stream-heads/queries.js';
+export { findUserById, listUsers } from './read-models/users/queries.js';
+export { listCheckpoints } from './runtime/checkpoints.js';
+export type { Projector } from './runtime/projector.js';
+export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
+export type { RunnerState } from './runtime/runner.js';
+export { type ProjectionsService, startProjectionsService } from './service.js';

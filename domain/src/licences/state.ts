@@ -65,7 +65,10 @@ export function evolveLicence(state: Licence, event: LicenceEvent): Licence {
 }
 
 /** The status as of `now`: an active licence past its expiry is expired even before the reactor records it. */
-export function effectiveStatus(licence: Pick<IssuedLicence, 'status' | 'expiresAt'>, now: string): IssuedLicence['status'] {
+export function effectiveStatus(
+  licence: Pick<IssuedLicence, 'status' | 'expiresAt'>,
+  now: string,
+): IssuedLicence['status'] {
   if (licence.status === 'active' && licence.expiresAt !== null && licence.expiresAt <= now) return 'expired';
   return licence.status;
 }

@@ -58,7 +58,12 @@ const environmentSchema = z.object({
   ),
   ACCOUNT_CHANGE_ALLOWANCE: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ message: 'a whole number from 0 to 100' }).int('a whole number from 0 to 100').min(0).max(100, 'a whole number from 0 to 100').default(3),
+    z.coerce
+      .number({ message: 'a whole number from 0 to 100' })
+      .int('a whole number from 0 to 100')
+      .min(0)
+      .max(100, 'a whole number from 0 to 100')
+      .default(3),
   ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,

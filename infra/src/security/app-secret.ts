@@ -40,7 +40,11 @@ export function deriveAppKeys(appSecret: string): AppKeys {
 }
 
 function ed25519FromSeed(seed: Buffer) {
-  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   const publicKey = createPublicKey(privateKey);
   const raw = publicKey.export({ format: 'jwk' }).x!;
   return { privateKey, publicKey, keyId: raw.slice(0, 16) };

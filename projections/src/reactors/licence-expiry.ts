@@ -20,7 +20,11 @@ export interface LicenceExpiryOptions {
 const BATCH = 200;
 
 /** Expires every due licence once; returns how many it expired. */
-export async function expireDueLicences({ store, db, clock }: Pick<LicenceExpiryOptions, 'store' | 'db' | 'clock'>) {
+export async function expireDueLicences({
+  store,
+  db,
+  clock,
+}: Pick<LicenceExpiryOptions, 'store' | 'db' | 'clock'>) {
   const now = clock();
   let expired = 0;
   for (const { licence_id: licenceId, expires_at: expiresAt } of await licencesDueForExpiry(db, now, BATCH)) {
@@ -30,7 +34,12 @@ export async function expireDueLicences({ store, db, clock }: Pick<LicenceExpiry
       licenceDecider,
       { type: 'ExpireLicence', data: { now: now.toISOString() } },
       {
-        metadata: { actor: 'system:licence-expiry', correlationId: `expiry-${licenceId}`, causationId: null, occurredAt: now.toISOString() },
+        metadata: {
+          actor: 'system:licence-expiry',
+          correlationId: `expiry-${licenceId}`,
+          causationId: null,
+          occurredAt: now.toISOString(),
+        },
         eventId: () => deterministicId(`licence-${licenceId}:expired:${expiresAt?.toISOString()}`),
       },
     );

@@ -27,8 +27,8 @@ const expectedHeadings: Record<string, string> = {
   [UNKNOWN_PATH]: 'Page not found',
 };
 
-// Pages that send visitors without a session to /login; they are visited signed in.
-const SIGNED_IN_ONLY = new Set(['/dashboard']);
+// Pages that send visitors without a session to /login; they are visited signed in (/admin as an admin).
+const SIGNED_IN_ONLY = new Set(['/dashboard', '/admin']);
 
 const pageRoutes = routes[0]?.children ?? [];
 
@@ -50,9 +50,10 @@ describe('route table', () => {
   it.each(Object.entries(expectedHeadings))('%s renders the heading "%s"', async (path, heading) => {
     if (SIGNED_IN_ONLY.has(path)) {
       localStorage.setItem('token', 'session-token');
+      const roles = path === '/admin' ? ['admin'] : ['user'];
       mockCurrentUser({
         status: 200,
-        body: { success: true, user: { username: 'trader1', roles: ['user'] } },
+        body: { success: true, user: { username: 'trader1', roles }, licenses: [] },
       });
     }
     renderApp([path]);

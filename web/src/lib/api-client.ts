@@ -69,7 +69,18 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 };
+
+/**
+ * What a person reads about a failed call: the server's `error` when it answered with one, `fallback` when
+ * it answered without, and `offline` when no answer came at all (fetch itself threw).
+ */
+export function failureMessage(error: unknown, fallback: string, offline: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return offline;
+}
 
 async function readJson(response: Response): Promise<unknown> {
   // Empty bodies (204, proxies' HTML error pages) are not worth a parse error of their own.

@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revision', 'bigint', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('licences_user').on('licences').column('user_id').execute();
-  await db.schema.createIndex('licences_expiry').on('licences').columns(['expires_at', 'licence_id']).execute();
+  await db.schema
+    .createIndex('licences_expiry')
+    .on('licences')
+    .columns(['expires_at', 'licence_id'])
+    .execute();
   await db.schema
     .createIndex('licences_active_expiry')
     .on('licences')

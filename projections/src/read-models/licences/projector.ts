@@ -55,7 +55,11 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
     .onConflict((conflict) => conflict.columns(['licence_id', 'revision']).doNothing())
     .execute();
 
-  const row = await trx.selectFrom('licences').selectAll().where('licence_id', '=', licenceId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('licences')
+    .selectAll()
+    .where('licence_id', '=', licenceId)
+    .executeTakeFirst();
   if (row && BigInt(row.revision) >= recorded.revision) return;
   const next = evolveLicence(row ? toState(row) : { status: 'none' }, event);
   if (next.status === 'none') return;

@@ -1,11 +1,36 @@
-// The dashboard's session gate (spec §2 User dashboard): no token sends the visitor to /login; with one,
-// 'Loading dashboard...' until the user is known, then the welcome line.
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { deferredReply, mockApi, mockCurrentUser } from '../../testing/mock-api';
+// The user dashboard (spec §2 User dashboard, §8): the session gate, 'Loading dashboard...', the load
+// error, the empty state, licence cards with every field, copying a key, quick actions, and the admin
+// panel for administrators.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../config/site';
+import { ADMIN_SESSION, aLicence, meWith } from '../../features/licences/testing/licence-fixtures';
+import { elapse, settle } from '../../testing/fake-time';
+import { deferredReply, type Handler, mockApi, mockCurrentUser } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 const main = () => within(screen.getByRole('main'));
+const card = (licenseKey: string) => screen.getByRole('article', { name: licenseKey });
+/** The value shown beside a label on a licence card. */
+const field = (licenseKey: string, label: string) =>
+  within(card(licenseKey)).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+async function openDashboard(me: Handler) {
+  localStorage.setItem('token', 'session-token');
+  const fetchMock = mockApi({ 'GET /api/users/me': me });
+  const app = renderApp(['/dashboard']);
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return { ...app, fetchMock };
+}
+
+/** The session's call to /api/users/me succeeds; the dashboard's own calls after it get `reply`. */
+function sessionThen(reply: () => { status: number; body: unknown }): Handler {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? meWith([]) : reply();
+  };
+}
 
 describe('dashboard', () => {
   it('without a stored token goes to /login', async () => {
@@ -18,32 +43,24 @@ describe('dashboard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows 'Loading dashboard...' until the user is fetched, then welcomes them by username", async () => {
-    localStorage.setItem('token', 'session-token');
+  it("shows 'Loading dashboard...' until the user and licences are fetched, then welcomes them by username", async () => {
     const me = deferredReply();
-    mockApi({ 'GET /api/users/me': me.handler });
-    renderApp(['/dashboard']);
-
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const { fetchMock } = await openDashboard(me.handler);
     expect(main().getByRole('status')).toHaveTextContent('Loading dashboard...');
 
-    me.release({
-      status: 200,
-      body: { success: true, user: { username: 'trader1', email: 't@example.com', roles: ['user'] } },
-    });
+    me.release(meWith([]));
 
     expect(await main().findByText('Welcome, trader1')).toBeInTheDocument();
     expect(main().queryByText('Loading dashboard...')).not.toBeInTheDocument();
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'));
+    expect(sent).toEqual(['Bearer session-token', 'Bearer session-token']);
   });
 
   it('welcomes by email when the account has no username', async () => {
-    localStorage.setItem('token', 'session-token');
-    mockCurrentUser({
+    await openDashboard({
       status: 200,
-      body: { success: true, user: { email: 't@example.com', roles: ['user'] } },
+      body: { success: true, user: { email: 't@example.com', roles: ['user'] }, licenses: [] },
     });
-    renderApp(['/dashboard']);
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     expect(await main().findByText('Welcome, t@example.com')).toBeInTheDocument();
   });
@@ -56,5 +73,180 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    [
+      'the server error',
+      { status: 500, body: { success: false, error: 'Read model unavailable' } },
+      'Read model unavailable',
+    ],
+    [
+      "'Failed to fetch user' when the server gives no reason",
+      { status: 502, body: null },
+      'Failed to fetch user',
+    ],
+  ])("shows 'Error Loading Dashboard' with %s", async (_, reply, message) => {
+    await openDashboard(sessionThen(() => reply));
+
+    const alert = await main().findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Dashboard' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(new RegExp(`Error Loading Dashboard${message}$`));
+    expect(main().queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows the exception's message when the licences call gets no answer", async () => {
+    await openDashboard(
+      sessionThen(() => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+    const alert = await main().findByRole('alert');
+    expect(alert).toHaveTextContent(/^Error Loading DashboardFailed to fetch$/);
+  });
+
+  it("without licences offers 'Purchase Your First License', linking to /payment", async () => {
+    await openDashboard(meWith([]));
+
+    const purchase = await main().findByRole('link', { name: 'Purchase Your First License' });
+    expect(purchase).toHaveAttribute('href', '/payment');
+    expect(main().getByText(/You have/)).toHaveTextContent('You have 0 active licenses');
+    expect(main().queryByRole('article')).not.toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Purchase Another License' })).not.toBeInTheDocument();
+  });
+
+  it('shows a card per licence with every field, and Change only on the active one', async () => {
+    await openDashboard(
+      meWith([
+        aLicence({ accountNumberChanges: 2, changesRemaining: 1 }),
+        aLicence({
+          _id: '6b4f8021-3c5d-4e7f-9a01-b2c3d4e5f607',
+          licenseKey: 'HJKMN-PQRST-UVWXY-Z2345',
+          status: 'revoked',
+          accountNumber: 55501234,
+          expiresAt: undefined,
+          updatedAt: '2026-03-01T12:00:00.000Z',
+        }),
+        aLicence({
+          _id: '7c5a9132-4d6e-4f80-8b12-c3d4e5f60718',
+          licenseKey: 'QRSTU-VWXYZ-23456-789AB',
+          status: 'expired',
+          accountNumber: 44401234,
+          expiresAt: '2026-01-20T12:00:00.000Z',
+        }),
+        aLicence({
+          _id: '8d6b0243-5e7f-4091-9c23-d4e5f6071829',
+          licenseKey: 'CDEFG-HJKMN-PQRST-UVWXY',
+          status: 'suspended' as 'active',
+        }),
+      ]),
+    );
+    await main().findByText('Welcome, trader1');
+
+    expect(main().getByText(/You have/)).toHaveTextContent('You have 1 active license');
+    const keys = [
+      'ABCDE-FGHJK-MNPQR-STUVW',
+      'HJKMN-PQRST-UVWXY-Z2345',
+      'QRSTU-VWXYZ-23456-789AB',
+      'CDEFG-HJKMN-PQRST-UVWXY',
+    ];
+    const articles = main().getAllByRole('article');
+    expect(articles).toHaveLength(keys.length);
+    for (const [index, article] of articles.entries()) expect(article).toHaveAccessibleName(keys[index]);
+
+    const active = 'ABCDE-FGHJK-MNPQR-STUVW';
+    expect(field(active, 'Status')).toHaveTextContent(/^Active$/);
+    expect(within(field(active, 'Status') as HTMLElement).getByText('Active')).toHaveClass(
+      'status-badge--active',
+    );
+    expect(field(active, 'Account Number')).toHaveTextContent('12345678');
+    expect(within(card(active)).getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    expect(within(card(active)).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(field(active, 'Times Changed')).toHaveTextContent(/^2$/);
+    expect(field(active, 'Expires')).toHaveTextContent(/^Feb 9, 2026$/);
+    expect(field(active, 'Last Updated')).toHaveTextContent(/^Jan 12, 2026$/);
+
+    const revoked = 'HJKMN-PQRST-UVWXY-Z2345';
+    expect(within(field(revoked, 'Status') as HTMLElement).getByText('Revoked')).toHaveClass(
+      'status-badge--revoked',
+    );
+    expect(field(revoked, 'Account Number')).toHaveTextContent(/^55501234$/);
+    expect(field(revoked, 'Expires')).toHaveTextContent(/^No expiration$/);
+    expect(field(revoked, 'Last Updated')).toHaveTextContent(/^Mar 1, 2026$/);
+
+    const expired = 'QRSTU-VWXYZ-23456-789AB';
+    expect(within(field(expired, 'Status') as HTMLElement).getByText('Expired')).toHaveClass(
+      'status-badge--expired',
+    );
+    expect(field(expired, 'Expires')).toHaveTextContent(/^Jan 20, 2026$/);
+
+    const other = 'CDEFG-HJKMN-PQRST-UVWXY';
+    expect(within(field(other, 'Status') as HTMLElement).getByText('Pending')).toHaveClass(
+      'status-badge--pending',
+    );
+
+    for (const key of [revoked, expired, other]) {
+      expect(within(card(key)).queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
+    }
+    expect(main().getByRole('link', { name: 'Purchase Another License' })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
+  });
+
+  it("copies the licence key and shows 'Copied!' for 2 seconds", async () => {
+    const key = 'ABCDE-FGHJK-MNPQR-STUVW';
+    await openDashboard(meWith([aLicence()]));
+    await main().findByRole('article', { name: key });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const copy = within(card(key)).getByRole('button', { name: 'Copy' });
+
+    vi.useFakeTimers();
+    fireEvent.click(copy);
+    await settle();
+
+    expect(writeText).toHaveBeenCalledWith(key);
+    expect(copy).toHaveAccessibleName('Copied!');
+    await elapse(1_999);
+    expect(copy).toHaveAccessibleName('Copied!');
+    await elapse(1);
+    expect(copy).toHaveAccessibleName('Copy');
+  });
+
+  it('links to the live results in a new tab and logs out to /login', async () => {
+    const { router, user } = await openDashboard(meWith([]));
+    const actions = within(await main().findByRole('region', { name: 'Quick Actions' }));
+
+    const live = actions.getByRole('link', { name: 'View Live Results' });
+    expect(live).toHaveAttribute('href', siteConfig.liveResultsUrl);
+    expect(live).toHaveAttribute('target', '_blank');
+
+    await user.click(actions.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows administrators the admin panel instead', async () => {
+    localStorage.setItem('token', 'admin-token');
+    const fetchMock = mockApi({
+      'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
+      'GET /api/licenses': { status: 200, body: { success: true, licenses: [aLicence()] } },
+    });
+    const { router } = renderApp(['/dashboard']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Licenses' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(main().queryByText(/^Welcome,/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+        '/api/users/me',
+        '/api/licenses',
+      ]),
+    );
   });
 });

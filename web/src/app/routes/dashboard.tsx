@@ -1,8 +1,12 @@
-// The signed-in user's home (/dashboard). For now the welcome line; licences, purchase and the admin
-// panel for administrators arrive with their own features.
+// The signed-in home (/dashboard): the owner's licences, or the admin panel for administrators (spec §2).
+// The panel is its own chunk, so owners never download the admin screens.
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
-import { useAuth } from '../../lib/auth';
+import { DashboardLoading, UserDashboard } from '../../features/licences/components/user-dashboard';
+import { isAdmin, useAuth } from '../../lib/auth';
+
+const AdminPanel = lazy(() => import('../admin-panel'));
 
 export default function DashboardRoute() {
   const { user, isLoading } = useAuth();
@@ -10,17 +14,29 @@ export default function DashboardRoute() {
   // Spec §2: without a session the account page sends the visitor to sign in.
   if (!isLoading && !user) return <Navigate to="/login" replace />;
 
+  if (user && isAdmin(user)) {
+    return (
+      <Suspense
+        fallback={
+          <DashboardPage>
+            <DashboardLoading />
+          </DashboardPage>
+        }
+      >
+        <AdminPanel />
+      </Suspense>
+    );
+  }
+
+  return <DashboardPage>{user ? <UserDashboard user={user} /> : <DashboardLoading />}</DashboardPage>;
+}
+
+function DashboardPage({ children }: { children: ReactNode }) {
   return (
     <section className="page container">
       <title>{`Dashboard | ${siteConfig.productName}`}</title>
       <h1>Dashboard</h1>
-      {user ? (
-        <p className="page__lead">Welcome, {user.username ?? user.email}</p>
-      ) : (
-        <p className="page__lead" role="status">
-          Loading dashboard...
-        </p>
-      )}
+      {children}
     </section>
   );
 }

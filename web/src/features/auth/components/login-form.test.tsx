@@ -84,7 +84,9 @@ describe('login form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe('fresh-token');
-    expect(requestsTo(app.fetchMock, 'GET /api/users/me')).toHaveLength(1);
+    // One call for the session (login fills the session's own cache entry, so it is not fetched twice) and
+    // one for the dashboard's licences.
+    expect(requestsTo(app.fetchMock, 'GET /api/users/me')).toHaveLength(2);
   });
 
   it("shows the server's error and enables the button again", async () => {

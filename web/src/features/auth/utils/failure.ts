@@ -1,5 +1,5 @@
 // Turns a failed call into what the person reads: the server's words when it answered, a fallback otherwise.
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, failureMessage as describeFailure } from '../../../lib/api-client';
 import { AUTH_MESSAGES } from '../messages';
 
 /**
@@ -11,8 +11,7 @@ export function failureMessage(
   fallback: string,
   offline: string = AUTH_MESSAGES.network,
 ): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return offline;
+  return describeFailure(error, fallback, offline);
 }
 
 /** The list of broken password rules some failures carry beside `error`. */

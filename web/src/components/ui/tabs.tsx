@@ -1,0 +1,77 @@
+// Tabs as the ARIA pattern has them: a labelled tablist, arrow keys (and Home/End) moving between tabs,
+// one tab in the Tab order, and each panel labelled by its tab.
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+
+export type TabItem = { id: string; label: string; render: () => ReactNode };
+
+type TabsProps = {
+  label: string;
+  tabs: readonly TabItem[];
+};
+
+export function Tabs({ label, tabs }: TabsProps) {
+  const baseId = useId();
+  const [selectedId, setSelectedId] = useState(tabs[0]?.id);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
+
+  const select = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setSelectedId(tab.id);
+    tabRefs.current.get(tab.id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = tabs.findIndex((tab) => tab.id === selected?.id);
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected?.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setSelectedId(tab.id)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {selected && (
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.id}`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          className="tabs__panel"
+        >
+          {selected.render()}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// GET /api/users (admin): the accounts the Issue New License dialog can pick from.
+import type { UserView } from '@shop/command-api/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export async function getUsers(signal?: AbortSignal): Promise<UserView[]> {
+  return (await apiClient.get<{ success: true; users: UserView[] }>('/users', { signal })).users;
+}
+
+export const usersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'all'],
+    queryFn: ({ signal }) => getUsers(signal),
+  });
+
+export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...usersQueryOptions(), enabled });
+}

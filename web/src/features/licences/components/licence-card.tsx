@@ -1,0 +1,52 @@
+// One licence on the owner's dashboard (spec §2 Licence card): status, key with copy, account number
+// with Change while active, times changed, expiry and last update.
+import type { LicenseView } from '@shop/command-api/contracts';
+import { useId } from 'react';
+import { formatDate } from '../../../lib/format';
+import { LICENCE_SCREEN_MESSAGES } from '../messages';
+import { CopyButton } from './copy-button';
+import { StatusBadge } from './status-badge';
+
+type LicenceCardProps = {
+  licence: LicenseView;
+  onChangeAccount: (licence: LicenseView) => void;
+};
+
+export function LicenceCard({ licence, onChangeAccount }: LicenceCardProps) {
+  const keyId = useId();
+  return (
+    <article className="licence-card" aria-labelledby={keyId}>
+      <div className="licence-card__header">
+        <h3 className="licence-card__title">
+          <span className="visually-hidden">License key </span>
+          <code id={keyId} className="licence-key">
+            {licence.licenseKey}
+          </code>
+        </h3>
+        <CopyButton text={licence.licenseKey} description="Copy license key" />
+      </div>
+      <dl className="licence-card__fields">
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={licence.status} />
+        </dd>
+        <dt>Account Number</dt>
+        <dd className="licence-card__row">
+          <span>{licence.accountNumber}</span>
+          {/* Spec §4: only an active licence can be moved to another account by its owner. */}
+          {licence.status === 'active' && (
+            <button type="button" className="button button--small" onClick={() => onChangeAccount(licence)}>
+              Change
+            </button>
+          )}
+        </dd>
+        <dt>Times Changed</dt>
+        <dd>{licence.accountNumberChanges}</dd>
+        <dt>Expires</dt>
+        <dd>{licence.expiresAt ? formatDate(licence.expiresAt) : LICENCE_SCREEN_MESSAGES.noExpiration}</dd>
+        <dt>Last Updated</dt>
+        <dd>{formatDate(licence.updatedAt)}</dd>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+// A licence's status in words and colour; the words carry the meaning, the colour only repeats it.
+import { statusLabel, statusTone } from '../utils/licence-status';
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge status-badge--${statusTone(status)}`}>{statusLabel(status)}</span>;
+}

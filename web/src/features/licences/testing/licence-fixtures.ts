@@ -1,0 +1,61 @@
+// Licences and users as the API sends them, for the licence screens' tests. Times are at noon UTC so the
+// shown date is the same in any time zone a test runs in.
+import type { LicenseView, UserView } from '@shop/command-api/contracts';
+
+export const TRADER = {
+  _id: '0b6f1d52-7c1a-4d33-9a57-1f0c2e9d4a01',
+  username: 'trader1',
+  email: 'trader1@example.com',
+};
+
+export const TRADER_SESSION = {
+  success: true,
+  user: { ...TRADER, roles: ['user'] },
+};
+
+export const ADMIN_SESSION = {
+  success: true,
+  user: {
+    _id: '9e2d8c4b-3f6a-4b1e-8d2c-5a7b9c0d1e02',
+    username: 'boss',
+    email: 'boss@example.com',
+    roles: ['admin', 'user'],
+  },
+  licenses: [],
+};
+
+export function aLicence(overrides: Partial<LicenseView> = {}): LicenseView {
+  return {
+    _id: '5a3e7f10-2b4c-4d6e-8f90-a1b2c3d4e5f6',
+    licenseKey: 'ABCDE-FGHJK-MNPQR-STUVW',
+    userId: TRADER,
+    status: 'active',
+    accountNumber: 12345678,
+    accountNumberChanges: 0,
+    changesRemaining: 3,
+    issuedAt: '2026-01-10T12:00:00.000Z',
+    createdAt: '2026-01-10T12:00:00.000Z',
+    updatedAt: '2026-01-12T12:00:00.000Z',
+    expiresAt: '2026-02-09T12:00:00.000Z',
+    dealCount: 0,
+    equityCount: 0,
+    ...overrides,
+  };
+}
+
+export function aUser(overrides: Partial<UserView> = {}): UserView {
+  return {
+    ...TRADER,
+    roles: ['user'],
+    emailVerified: true,
+    authMethod: 'password',
+    createdAt: '2026-01-01T12:00:00.000Z',
+    lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+/** The /api/users/me answer for the trader, holding `licenses`. */
+export function meWith(licenses: LicenseView[]) {
+  return { status: 200, body: { ...TRADER_SESSION, licenses } };
+}

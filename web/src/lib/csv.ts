@@ -1,0 +1,27 @@
+// CSV text for exports that open safely in spreadsheets: RFC 4180 quoting, and cells that a spreadsheet
+// would run as a formula turned back into plain text.
+
+export type CsvCell = string | number | null | undefined;
+
+// A leading = + - @ (or a tab or carriage return hiding one) makes Excel, Sheets and LibreOffice evaluate
+// the cell; an apostrophe in front keeps the text as text (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: CsvCell): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One header row, then the data rows; lines end in CRLF, as RFC 4180 asks. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+}
+
+/** `licenses-2026-03-15.csv`: the export's name with the local calendar date of `now`. */
+export function datedCsvFileName(prefix: string, now: Date): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${prefix}-${date}.csv`;
+}
