@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAccountService } from './accounts/account-service.js';
 import { createSessionTokens } from './accounts/sessions.js';
 import type { AppDependencies } from './app-dependencies.js';
+import { createDiscountService } from './discounts/discount-service.js';
 import { createLicenceService } from './licences/licence-service.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -13,9 +14,12 @@ import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
 import googleAuth from './routes/auth/google.js';
+import discountCommands from './routes/discounts/commands.js';
+import discountQueries from './routes/discounts/queries.js';
 import healthRoutes from './routes/health/queries.js';
 import licenceCommands from './routes/licences/commands.js';
 import licenceQueries from './routes/licences/queries.js';
+import planQueries from './routes/plans/queries.js';
 import robotLicenceRoutes from './routes/robot/licence-check.js';
 import userCommands from './routes/users/commands.js';
 import userQueries from './routes/users/queries.js';
@@ -61,6 +65,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(licenceCommands, { licences });
   await app.register(licenceQueries, { licences });
   await app.register(robotLicenceRoutes);
+  const discounts = createDiscountService({ store: deps.store, db: deps.db, clock: deps.clock });
+  await app.register(planQueries);
+  await app.register(discountCommands, { discounts });
+  await app.register(discountQueries);
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

@@ -22,3 +22,4 @@ export type { Projector } from './runtime/projector.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
 export type { RunnerState } from './runtime/runner.js';
 export { type ProjectionsService, startProjectionsService } from './service.js';
+export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';

@@ -4,6 +4,8 @@ import type { DiscountEvent, DiscountTerms } from './events.js';
 export interface ExistingDiscount extends DiscountTerms {
   status: 'active' | 'inactive';
   discountId: string;
+  createdBy: string;
+  createdAt: string;
   /** Orders holding a use, with who placed them. */
   uses: ReadonlyMap<string, string>;
 }
@@ -14,8 +16,7 @@ export const initialDiscount: Discount = { status: 'none' };
 
 export function evolveDiscount(state: Discount, event: DiscountEvent): Discount {
   if (event.type === 'DiscountCreated') {
-    const { discountId, createdBy: _by, createdAt: _at, ...terms } = event.data;
-    return { ...terms, status: 'active', discountId, uses: new Map() };
+    return { ...event.data, status: 'active', uses: new Map() };
   }
   if (state.status !== 'active' && state.status !== 'inactive') return state;
   switch (event.type) {

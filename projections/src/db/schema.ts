@@ -1,4 +1,5 @@
 // The read-model database as kysely sees it: one entry per table.
+import type { DiscountsTable } from './tables/discounts.js';
 import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
 import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints.js';
 import type { SentEmailsTable } from './tables/sent-emails.js';
@@ -6,6 +7,7 @@ import type { StreamHeadsTable } from './tables/stream-heads.js';
 import type { UsersTable } from './tables/users.js';
 
 export interface ReadModels {
+  discounts: DiscountsTable;
   licence_history: LicenceHistoryTable;
   licences: LicencesTable;
   projection_checkpoints: ProjectionCheckpointsTable;

@@ -6,6 +6,7 @@ import * as streamHeads from './0002-stream-heads.js';
 import * as users from './0003-users.js';
 import * as sentEmails from './0004-sent-emails.js';
 import * as licences from './0005-licences.js';
+import * as discounts from './0006-discounts.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -13,4 +14,5 @@ export const readModelMigrations: Migrations = {
   '0003-users': users,
   '0004-sent-emails': sentEmails,
   '0005-licences': licences,
+  '0006-discounts': discounts,
 };

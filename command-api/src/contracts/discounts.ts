@@ -1,0 +1,116 @@
+// Plans and discount codes: spec §3 Plan, Discount (validation result), Discount code (admin), §7.
+import { DISCOUNT_MESSAGES } from '@shop/domain';
+import { z } from 'zod';
+import { success } from './envelope.js';
+
+export const DISCOUNT_NOTICES = {
+  created: 'Discount code created successfully!',
+  deleted: 'Discount code deleted successfully',
+  enabled: 'Discount code enabled',
+  disabled: 'Discount code disabled',
+  codeRequired: 'Discount code is required',
+} as const;
+
+const planTypeSchema = z.enum(['starter', 'popular', 'elite', 'professional'], {
+  error: 'Plan type must be one of starter, popular, elite, professional',
+});
+
+export const planSchema = z.object({
+  id: z.string(),
+  planType: planTypeSchema,
+  planDuration: z.enum(['1month', '3months', '6months', '12months']),
+  name: z.string(),
+  duration: z.string(),
+  durationDays: z.number().int(),
+  months: z.number().int(),
+  price: z.number(),
+  totalPrice: z.number(),
+  monthlyPrice: z.number(),
+  savings: z.number(),
+  badge: z.string().nullable(),
+  description: z.string(),
+});
+export const plansResponseSchema = success({ plans: z.array(planSchema) });
+
+export const validateDiscountRequestSchema = z.object({
+  code: z
+    .string({ error: DISCOUNT_NOTICES.codeRequired })
+    .trim()
+    .min(1, DISCOUNT_NOTICES.codeRequired)
+    .max(64),
+  planType: planTypeSchema,
+  /** The price the page shows; the server prices from the plan itself and ignores a different figure. */
+  amount: z.number().nonnegative().optional(),
+});
+export const validateDiscountResponseSchema = success({
+  discount: z.object({
+    code: z.string(),
+    description: z.string(),
+    discountAmount: z.number(),
+    finalAmount: z.number(),
+  }),
+});
+
+const money = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .nonnegative(`${field} cannot be negative`)
+    .max(1_000_000);
+
+export const createDiscountRequestSchema = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, 'Code is required')
+    .max(32, 'Code must be at most 32 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Code may contain only letters, numbers, dashes and underscores'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(200),
+  type: z.enum(['percentage', 'fixed']).default('percentage'),
+  value: z
+    .number({ error: 'Value must be a number' })
+    .positive(DISCOUNT_MESSAGES.invalidValue)
+    .max(1_000_000),
+  maxDiscount: money('Max discount').nullish(),
+  minAmount: money('Minimum amount').default(0),
+  usageLimit: z
+    .number()
+    .int('Usage limit must be a whole number')
+    .positive('Usage limit must be at least 1')
+    .nullish(),
+  userUsageLimit: z
+    .number()
+    .int(DISCOUNT_MESSAGES.userUsageLimit)
+    .min(1, DISCOUNT_MESSAGES.userUsageLimit)
+    .default(1),
+  applicablePlans: z.array(planTypeSchema).max(4).default([]),
+  validFrom: z.iso.datetime({ offset: true, error: 'Valid From must be a date' }).optional(),
+  validUntil: z.iso.datetime({ offset: true, error: 'Valid Until must be a date' }),
+});
+
+export const discountViewSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  type: z.enum(['percentage', 'fixed']),
+  value: z.number(),
+  maxDiscount: z.number().nullable(),
+  minAmount: z.number(),
+  usageLimit: z.number().int().nullable(),
+  usageCount: z.number().int(),
+  userUsageLimit: z.number().int(),
+  applicablePlans: z.array(planTypeSchema),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  isActive: z.boolean(),
+  createdBy: z.object({ _id: z.string(), username: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type DiscountView = z.infer<typeof discountViewSchema>;
+
+export const discountIdParamsSchema = z.object({ id: z.uuid({ error: DISCOUNT_MESSAGES.notFound }) });
+export const discountsResponseSchema = success({ discounts: z.array(discountViewSchema) });
+export const discountResponseSchema = success({ discount: discountViewSchema, message: z.string() });
