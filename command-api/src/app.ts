@@ -9,7 +9,7 @@ import { createLicenceService } from './licences/licence-service.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
-import requestLogging from './plugins/app/request-logging.js';
+import { RedactingLogController } from './plugins/app/request-logging.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
@@ -27,8 +27,7 @@ import userQueries from './routes/users/queries.js';
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    // Fastify's own request lines would log query-string secrets; request-logging writes redacted ones.
-    disableRequestLogging: true,
+    logController: new RedactingLogController(),
     genReqId: requestIdFrom,
     bodyLimit: 64 * 1024,
     // A number trusts that many proxies in front of us, nearest first.
@@ -46,7 +45,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapi, { publicUrl: deps.config.publicUrl });
   await app.register(errorHandler);
   await app.register(requestContext, { clock: deps.clock });
-  await app.register(requestLogging);
 
   const sessions = createSessionTokens(deps.keys.sessionKey, deps.config.publicUrl, deps.config.sessionHours);
   await app.register(auth, { sessions });

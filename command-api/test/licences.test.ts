@@ -5,40 +5,13 @@ import { LICENCE_MESSAGES } from '@shop/domain';
 import { createKysely } from '@shop/infra';
 import { expireDueLicences, type ReadModels } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../src/accounts/first-admin.js';
+import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-let seq = 0;
-interface Session {
-  id: string;
-  token: string;
-  auth: { authorization: string };
-}
 let admin: Session;
 let owner: Session;
 let stranger: Session;
-
-async function signUp(name: string): Promise<Session> {
-  seq += 1;
-  const account = {
-    username: `${name}${seq}`,
-    email: `${name}${seq}@example.com`,
-    password: 'Tr4ding!Robot',
-  };
-  const remoteAddress = `10.7.${seq}.1`;
-  await t.app.inject({ method: 'POST', url: '/api/users', payload: account, remoteAddress });
-  const token = decodeURIComponent(/token=(\S+)/.exec((await t.mailbox.next(account.email)).text)![1]!);
-  await t.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token }, remoteAddress });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { email: account.email, password: account.password },
-    remoteAddress,
-  });
-  const body = login.json();
-  return { id: body.user._id, token: body.token, auth: { authorization: `Bearer ${body.token}` } };
-}
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session?: Session, payload?: object) =>
   t.app.inject({ method, url, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
@@ -51,18 +24,11 @@ async function issue(accountNumber = 5001, user = owner) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, owner, stranger] = await Promise.all([signUp('boss'), signUp('owner'), signUp('stranger')]);
-  const now = () => new Date();
-  await grantAdmin(
-    t.store,
-    admin.id,
-    { actor: 'system:test', correlationId: 'c', causationId: null, occurredAt: now().toISOString() },
-    now,
-  );
-  // The admin role reaches the read model within moments.
-  for (let i = 0; i < 200 && (await call('GET', '/api/licenses', admin)).statusCode !== 200; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  [admin, owner, stranger] = await Promise.all([
+    signUpAdmin(t, 'boss'),
+    signUp(t, 'owner'),
+    signUp(t, 'stranger'),
+  ]);
 }, 60_000);
 afterAll(async () => t?.close());
 

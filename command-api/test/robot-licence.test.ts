@@ -1,47 +1,18 @@
 // The robot's licence check: each reason, the signed token verified with the published keys.
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { grantAdmin } from '../src/accounts/first-admin.js';
+import { signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let adminAuth: { authorization: string };
 let ownerId: string;
 
-async function signUp(name: string) {
-  const account = { username: name, email: `${name}@example.com`, password: 'Tr4ding!Robot' };
-  await t.app.inject({ method: 'POST', url: '/api/users', payload: account });
-  const token = decodeURIComponent(/token=(\S+)/.exec((await t.mailbox.next(account.email)).text)![1]!);
-  await t.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
-  return (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: account.email, password: account.password },
-    })
-  ).json();
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await signUp('robotadmin');
-  ownerId = (await signUp('robotowner')).user._id;
-  const now = () => new Date();
-  await grantAdmin(
-    t.store,
-    admin.user._id,
-    { actor: 'system:test', correlationId: 'c', causationId: null, occurredAt: now().toISOString() },
-    now,
-  );
-  adminAuth = { authorization: `Bearer ${admin.token}` };
-  for (
-    let i = 0;
-    i < 200 &&
-    (await t.app.inject({ method: 'GET', url: '/api/licenses', headers: adminAuth })).statusCode !== 200;
-    i += 1
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const [admin, owner] = await Promise.all([signUpAdmin(t, 'robotadmin'), signUp(t, 'robotowner')]);
+  adminAuth = admin.auth;
+  ownerId = owner.id;
 }, 60_000);
 afterAll(async () => t?.close());
 
