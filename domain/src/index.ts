@@ -6,5 +6,6 @@ export { DomainError, isDomainError } from './core/domain-error.js';
 export type { Actor, Command, Event } from './core/message.js';
 export * from './discounts/index.js';
 export * from './licences/index.js';
+export * from './orders/index.js';
 export * from './plans/plans.js';
 export * from './users/index.js';

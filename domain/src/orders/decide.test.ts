@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../core/decider.js';
+import type { OrderCommand } from './commands.js';
+import { decideOrder, orderDecider } from './decide.js';
+import { ORDER_MESSAGES } from './errors.js';
+import type { OrderEvent } from './events.js';
+import { centsToBaseUnits, normalizeTransactionHash } from './networks.js';
+
+const NOW = '2026-11-22T10:00:00.000Z';
+const minutes = (n: number) => new Date(Date.parse(NOW) + n * 60_000).toISOString();
+const HASH = 'AB'.repeat(32);
+const plan = {
+  planType: 'popular',
+  planDuration: '3months',
+  name: 'Popular Plan - 3 Months',
+  price: 132,
+  durationDays: 90,
+} as const;
+
+const place = (network: 'TRC20' | 'BEP20' = 'TRC20', discountCents = 0): OrderCommand => ({
+  type: 'PlaceOrder',
+  data: {
+    orderId: 'o1',
+    userId: 'u1',
+    plan,
+    accountNumber: 7_777_777,
+    network,
+    discount: discountCents ? { discountId: 'd1', code: 'SAVE', discountCents } : null,
+    priceCents: 13_200,
+    paymentAddress: 'TXYZ',
+    addressIndex: 4,
+    now: NOW,
+  },
+});
+const placed = (command = place()) => decideOrder(command, { status: 'none' });
+const given = (...events: OrderEvent[]) => {
+  const state = foldEvents(orderDecider, events);
+  return (command: OrderCommand) => () => decideOrder(command, state);
+};
+const submit = (
+  transactionHash: string,
+  overrides: Partial<Extract<OrderCommand, { type: 'SubmitPayment' }>['data']> = {},
+): OrderCommand => ({
+  type: 'SubmitPayment',
+  data: { userId: 'u1', transactionHash, userPaymentAddress: null, now: minutes(5), ...overrides },
+});
+
+describe('placing an order', () => {
+  it('fixes the amount in base units and a 30-minute window', () => {
+    expect(placed()).toEqual([
+      {
+        type: 'OrderPlaced',
+        data: expect.objectContaining({
+          amountCents: 13_200,
+          amountBaseUnits: '132000000',
+          placedAt: NOW,
+          expiresAt: minutes(30),
+        }),
+      },
+    ]);
+    expect(placed(place('BEP20', 2_640))[0]).toMatchObject({
+      data: { amountCents: 10_560, amountBaseUnits: '105600000000000000000' },
+    });
+  });
+
+  it('refuses a bad account number and a second placement', () => {
+    expect(() =>
+      decideOrder({ ...place(), data: { ...place().data, accountNumber: 0 } } as OrderCommand, {
+        status: 'none',
+      }),
+    ).toThrow(ORDER_MESSAGES.invalidAccountNumber);
+    expect(given(...placed())(place())).toThrow(ORDER_MESSAGES.exists);
+  });
+});
+
+describe('submitting a payment', () => {
+  it('moves the order to verification with the hash normalised', () => {
+    expect(given(...placed())(submit(HASH, { userPaymentAddress: '  TMine  ' }))()).toEqual([
+      {
+        type: 'PaymentSubmitted',
+        data: { transactionHash: HASH.toLowerCase(), userPaymentAddress: 'TMine', submittedAt: minutes(5) },
+      },
+    ]);
+    const bep = placed(place('BEP20'));
+    expect(given(...bep)(submit(HASH))()[0]).toMatchObject({
+      data: { transactionHash: `0x${HASH.toLowerCase()}` },
+    });
+  });
+
+  it.each([
+    ['a short hash', submit('abc'), ORDER_MESSAGES.invalidTransactionHash],
+    ['0x on TRC20', submit(`0x${HASH}`), ORDER_MESSAGES.invalidTransactionHash],
+    ["someone else's order", submit(HASH, { userId: 'u2' }), ORDER_MESSAGES.notFound],
+    ['after the window', submit(HASH, { now: minutes(30) }), ORDER_MESSAGES.expired],
+  ])('refuses %s', (_name, command, message) => {
+    expect(given(...placed())(command)).toThrow(message);
+  });
+
+  it('accepts the same proof again quietly and refuses a different one', () => {
+    const submitted = given(...placed())(submit(HASH))();
+    expect(given(...placed(), ...submitted)(submit(HASH.toLowerCase()))()).toEqual([]);
+    expect(given(...placed(), ...submitted)(submit('cd'.repeat(32)))).toThrow(
+      ORDER_MESSAGES.alreadySubmitted,
+    );
+  });
+});
+
+describe('expiry', () => {
+  it('expires an unpaid order once its window has closed, and nothing else', () => {
+    const expire = (now: string): OrderCommand => ({ type: 'ExpireOrder', data: { now } });
+    expect(given(...placed())(expire(minutes(29)))()).toEqual([]);
+    const expired = given(...placed())(expire(minutes(30)))();
+    expect(expired).toEqual([{ type: 'OrderExpired', data: { expiredAt: minutes(30) } }]);
+    expect(given(...placed(), ...expired)(expire(minutes(40)))()).toEqual([]);
+    expect(given(...placed(), ...expired)(submit(HASH, { now: minutes(10) }))).toThrow(
+      ORDER_MESSAGES.expired,
+    );
+    const submitted = given(...placed())(submit(HASH))();
+    expect(given(...placed(), ...submitted)(expire(minutes(40)))()).toEqual([]);
+  });
+});
+
+it('converts cents to base units exactly and checks hashes per network', () => {
+  expect(centsToBaseUnits(4_900, 'TRC20')).toBe(49_000_000n);
+  expect(centsToBaseUnits(1, 'BEP20')).toBe(10_000_000_000_000_000n);
+  expect(normalizeTransactionHash(` 0X${HASH} `, 'BEP20')).toBe(`0x${HASH.toLowerCase()}`);
+  expect(normalizeTransactionHash(HASH.slice(2), 'TRC20')).toBeUndefined();
+});

@@ -1,0 +1,33 @@
+// The order module's broken rules, with the spec's messages where it gives them.
+import { DomainError, type DomainErrorKind } from '../core/domain-error.js';
+
+export type OrderErrorCode =
+  | 'ORDER_EXISTS'
+  | 'ORDER_NOT_FOUND'
+  | 'INVALID_ACCOUNT_NUMBER'
+  | 'INVALID_TRANSACTION_HASH'
+  | 'ORDER_EXPIRED'
+  | 'PAYMENT_ALREADY_SUBMITTED';
+
+export const ORDER_MESSAGES = {
+  exists: 'This order already exists',
+  notFound: 'Order not found',
+  invalidAccountNumber: 'Please enter a valid MT5 account number',
+  invalidTransactionHash: 'Please enter a valid transaction hash (64 characters)',
+  expired: 'This order has expired. Please create a new order.',
+  alreadySubmitted: 'Payment proof was already submitted for this order',
+} as const;
+
+const error = (code: OrderErrorCode, message: string, kind: DomainErrorKind) =>
+  new DomainError<OrderErrorCode>(code, message, kind);
+
+export const orderError = {
+  exists: () => error('ORDER_EXISTS', ORDER_MESSAGES.exists, 'rule'),
+  notFound: () => error('ORDER_NOT_FOUND', ORDER_MESSAGES.notFound, 'not_found'),
+  invalidAccountNumber: () =>
+    error('INVALID_ACCOUNT_NUMBER', ORDER_MESSAGES.invalidAccountNumber, 'validation'),
+  invalidTransactionHash: () =>
+    error('INVALID_TRANSACTION_HASH', ORDER_MESSAGES.invalidTransactionHash, 'validation'),
+  expired: () => error('ORDER_EXPIRED', ORDER_MESSAGES.expired, 'rule'),
+  alreadySubmitted: () => error('PAYMENT_ALREADY_SUBMITTED', ORDER_MESSAGES.alreadySubmitted, 'rule'),
+};

@@ -1,0 +1,29 @@
+// The two ways to pay: USDT on TRON (TRC20) and on BNB Smart Chain (BEP20).
+
+export type Network = 'TRC20' | 'BEP20';
+export const NETWORKS: readonly Network[] = ['TRC20', 'BEP20'];
+export const DEFAULT_NETWORK: Network = 'TRC20';
+
+/** USDT's decimals on each chain: amounts are integers of 10^-decimals USDT. */
+export const USDT_DECIMALS: Readonly<Record<Network, number>> = { TRC20: 6, BEP20: 18 };
+
+export const NETWORK_INFO: Readonly<Record<Network, { name: string; blockExplorer: string }>> = {
+  TRC20: { name: 'TRON (TRC20)', blockExplorer: 'https://tronscan.org' },
+  BEP20: { name: 'BNB Smart Chain (BEP20)', blockExplorer: 'https://bscscan.com' },
+};
+
+/** Whole cents of USD (= USDT) to the chain's base units, exactly. */
+export function centsToBaseUnits(cents: number, network: Network): bigint {
+  return BigInt(cents) * 10n ** BigInt(USDT_DECIMALS[network] - 2);
+}
+
+/**
+ * A transaction hash as the chain writes it, or undefined: 64 hex characters; on BEP20 with or
+ * without `0x` (stored with it, lower-cased), on TRC20 without.
+ */
+export function normalizeTransactionHash(hash: string, network: Network): string | undefined {
+  const trimmed = hash.trim();
+  const hex = network === 'BEP20' ? trimmed.replace(/^0x/i, '') : trimmed;
+  if (!/^[0-9a-fA-F]{64}$/.test(hex)) return undefined;
+  return network === 'BEP20' ? `0x${hex.toLowerCase()}` : hex.toLowerCase();
+}
