@@ -1,5 +1,5 @@
 // What the API is built from; tests pass their own (a test database, a fixed clock).
-import type { AppKeys, Config, EventStore, Logger, Pool } from '@shop/infra';
+import type { AppKeys, Config, EventStore, Logger, PaymentAddressBook, Pool } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from './accounts/passwords.js';
@@ -13,6 +13,7 @@ export interface AppDependencies {
   clock: () => Date;
   keys: AppKeys;
   passwords: PasswordHasher;
+  paymentAddresses: PaymentAddressBook;
   /** Folder of the built web app (web/dist); undefined serves the API alone. */
   webRoot: string | undefined;
 }

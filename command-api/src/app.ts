@@ -6,6 +6,7 @@ import { createSessionTokens } from './accounts/sessions.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { createDiscountService } from './discounts/discount-service.js';
 import { createLicenceService } from './licences/licence-service.js';
+import { createOrderService } from './payments/order-service.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
@@ -19,6 +20,8 @@ import discountQueries from './routes/discounts/queries.js';
 import healthRoutes from './routes/health/queries.js';
 import licenceCommands from './routes/licences/commands.js';
 import licenceQueries from './routes/licences/queries.js';
+import paymentCommands from './routes/payments/commands.js';
+import paymentQueries from './routes/payments/queries.js';
 import planQueries from './routes/plans/queries.js';
 import robotLicenceRoutes from './routes/robot/licence-check.js';
 import userCommands from './routes/users/commands.js';
@@ -67,6 +70,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(planQueries);
   await app.register(discountCommands, { discounts });
   await app.register(discountQueries);
+  const orders = createOrderService({
+    store: deps.store,
+    addresses: deps.paymentAddresses,
+    clock: deps.clock,
+  });
+  await app.register(paymentCommands, { orders });
+  await app.register(paymentQueries);
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

@@ -1,6 +1,14 @@
 // Runs the app on a port until closed; closing waits for requests in flight.
 
-import { type AppKeys, type Config, createKysely, type Logger, type Platform } from '@shop/infra';
+import {
+  type AppKeys,
+  type Config,
+  createKysely,
+  createPaymentAddressBook,
+  DEV_EXTENDED_PUBLIC_KEYS,
+  type Logger,
+  type Platform,
+} from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordHasher } from './accounts/passwords.js';
@@ -38,8 +46,21 @@ export async function startApiServer({
     clock: () => new Date(),
     keys,
     passwords: createPasswordHasher(),
+    paymentAddresses: paymentAddressBook(config, logger),
     webRoot,
   });
   const address = await app.listen({ port: config.port, host: config.host });
   return { app, address, close: () => app.close() };
+}
+
+function paymentAddressBook(config: Config, logger: Logger) {
+  const { TRC20, BEP20 } = config.paymentKeys;
+  if (!TRC20 || !BEP20)
+    logger.warn(
+      'TRC20_XPUB or BEP20_XPUB is not set: payment addresses come from the public development keys',
+    );
+  return createPaymentAddressBook({
+    TRC20: TRC20 ?? DEV_EXTENDED_PUBLIC_KEYS.TRC20,
+    BEP20: BEP20 ?? DEV_EXTENDED_PUBLIC_KEYS.BEP20,
+  });
 }

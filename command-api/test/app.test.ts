@@ -6,7 +6,9 @@ import {
   ConcurrencyError,
   createKysely,
   createLogger,
+  createPaymentAddressBook,
   createPool,
+  DEV_EXTENDED_PUBLIC_KEYS,
   deriveAppKeys,
   loadConfig,
   newId,
@@ -29,7 +31,11 @@ import { buildApp } from '../src/app.js';
 const logger = createLogger({ level: 'silent', pretty: false });
 const config = loadConfig({ PUBLIC_URL: 'http://shop.test' });
 const now = new Date('2026-11-22T12:00:00.000Z');
-const security = { keys: deriveAppKeys('test-secret-'.repeat(4)), passwords: createPasswordHasher(4) };
+const security = {
+  keys: deriveAppKeys('test-secret-'.repeat(4)),
+  passwords: createPasswordHasher(4),
+  paymentAddresses: createPaymentAddressBook(DEV_EXTENDED_PUBLIC_KEYS),
+};
 
 let database: TestDatabase;
 let store: PostgresEventStore;

@@ -40,6 +40,13 @@ export { deterministicId, newId } from './ids.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer.js';
 export {
+  createPaymentAddressBook,
+  DEV_EXTENDED_PUBLIC_KEYS,
+  type PaymentAddressBook,
+  type PaymentNetwork,
+  tronAddressFromEvm,
+} from './payments/payment-addresses.js';
+export {
   createKysely,
   createPool,
   ensureDatabaseExists,

@@ -2,10 +2,13 @@
 export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
 export type { LicenceRow } from './db/tables/licences.js';
+export type { OrderRow } from './db/tables/orders.js';
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
 export { expireDueLicences } from './reactors/licence-expiry.js';
+export { expireDueOrders } from './reactors/order-expiry.js';
+export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export {
   findLicence,
   findLicenceByKey,
@@ -15,6 +18,7 @@ export {
   licencesOfUser,
   listLicences,
 } from './read-models/licences/queries.js';
+export { findOrder, ordersDueForExpiry, ordersOfUser } from './read-models/orders/queries.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
 export { findUserById, listUsers } from './read-models/users/queries.js';
 export { listCheckpoints } from './runtime/checkpoints.js';
@@ -22,4 +26,3 @@ export type { Projector } from './runtime/projector.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
 export type { RunnerState } from './runtime/runner.js';
 export { type ProjectionsService, startProjectionsService } from './service.js';
-export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';

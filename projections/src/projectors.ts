@@ -1,8 +1,15 @@
 // Every projector the projections service runs. A new read model adds its projector here.
 import { discountsProjector } from './read-models/discounts/projector.js';
 import { licencesProjector } from './read-models/licences/projector.js';
+import { ordersProjector } from './read-models/orders/projector.js';
 import { streamHeadsProjector } from './read-models/stream-heads/projector.js';
 import { usersProjector } from './read-models/users/projector.js';
 import type { Projector } from './runtime/projector.js';
 
-export const allProjectors: readonly Projector[] = [streamHeadsProjector, usersProjector, licencesProjector, discountsProjector];
+export const allProjectors: readonly Projector[] = [
+  streamHeadsProjector,
+  usersProjector,
+  licencesProjector,
+  discountsProjector,
+  ordersProjector,
+];

@@ -3,7 +3,9 @@ import { createKysely, type EventStore, type Logger, type Pool } from '@shop/inf
 import { migrateReadModels } from './db/migrate.js';
 import type { ReadModels } from './db/schema.js';
 import { allProjectors } from './projectors.js';
-import { startLicenceExpiry } from './reactors/licence-expiry.js';
+import { expireDueLicences } from './reactors/licence-expiry.js';
+import { expireDueOrders } from './reactors/order-expiry.js';
+import { startPeriodicTask } from './runtime/periodic-task.js';
 import type { Projector } from './runtime/projector.js';
 import { ProjectorRunner } from './runtime/runner.js';
 
@@ -40,17 +42,24 @@ export async function startProjectionsService(
       }),
   );
   for (const runner of runners) runner.start();
-  const expiry = startLicenceExpiry({
-    store: options.store,
-    db,
-    databaseUrl: options.databaseUrl,
-    logger: options.logger.child({ reactor: 'licence-expiry' }),
-    clock: options.clock ?? (() => new Date()),
-  });
+  const clock = options.clock ?? (() => new Date());
+  const periodic = { databaseUrl: options.databaseUrl, logger: options.logger, intervalMs: 15_000 };
+  const tasks = [
+    startPeriodicTask({
+      ...periodic,
+      name: 'licence-expiry',
+      work: () => expireDueLicences({ store: options.store, db, clock }),
+    }),
+    startPeriodicTask({
+      ...periodic,
+      name: 'order-expiry',
+      work: () => expireDueOrders({ store: options.store, db, clock }),
+    }),
+  ];
   return {
     status: () => runners.map((runner) => runner.status()),
     stop: async () => {
-      await expiry.stop();
+      await Promise.all(tasks.map((task) => task.stop()));
       await Promise.all(runners.map((runner) => runner.stop()));
     },
   };

@@ -4,5 +4,6 @@ export * from './discounts.js';
 export { type Problem, problemSchema, success } from './envelope.js';
 export { type HealthResponse, healthResponseSchema } from './health.js';
 export * from './licences.js';
+export * from './payments.js';
 export * from './robot.js';
 export * from './users.js';

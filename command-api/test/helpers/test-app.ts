@@ -3,7 +3,9 @@
 import {
   createKysely,
   createLogger,
+  createPaymentAddressBook,
   createSmtpMailer,
+  DEV_EXTENDED_PUBLIC_KEYS,
   deriveAppKeys,
   type Logger,
   loadConfig,
@@ -90,6 +92,7 @@ export async function createTestApp({
     keys,
     // Cost 4 keeps the suite fast; production uses 12 (see passwords.test.ts).
     passwords: createPasswordHasher(4),
+    paymentAddresses: createPaymentAddressBook(DEV_EXTENDED_PUBLIC_KEYS),
     webRoot,
   });
   extraRoutes?.(app);

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       admin: undefined,
       google: undefined,
       sessionHours: 168,
+      paymentKeys: { TRC20: undefined, BEP20: undefined },
       accountChangeAllowance: 3,
       trustProxy: false,
     });
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
       google: { clientId: 'client', clientSecret: 'shh', issuer: 'http://localhost:4000' },
       sessionHours: 12,
+      paymentKeys: { TRC20: undefined, BEP20: undefined },
       accountChangeAllowance: 5,
       trustProxy: 1,
     });

@@ -56,6 +56,16 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     url(['https', 'http']).default('https://accounts.google.com'),
   ),
+  TRC20_XPUB: optional(
+    z
+      .string()
+      .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the TRON account'),
+  ),
+  BEP20_XPUB: optional(
+    z
+      .string()
+      .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the BSC account'),
+  ),
   ACCOUNT_CHANGE_ALLOWANCE: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -106,6 +116,8 @@ export interface Config {
   /** Google sign-in; undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   sessionHours: number;
+  /** Watch-only keys that payment addresses derive from; undefined: the development keys. */
+  paymentKeys: { TRC20: string | undefined; BEP20: string | undefined };
   /** Account-number changes a licence owner may make (admins have no limit). */
   accountChangeAllowance: number;
   /** Whether to believe X-Forwarded-For: false, true, or how many proxies stand in front. */
@@ -147,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     sessionHours: e.SESSION_HOURS,
+    paymentKeys: { TRC20: e.TRC20_XPUB, BEP20: e.BEP20_XPUB },
     accountChangeAllowance: e.ACCOUNT_CHANGE_ALLOWANCE,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };

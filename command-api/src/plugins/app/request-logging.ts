@@ -12,7 +12,11 @@ export function redactUrl(url: string): string {
 export class RedactingLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    _error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     request.log.info(
       {
         method: request.method,

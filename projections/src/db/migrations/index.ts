@@ -7,6 +7,7 @@ import * as users from './0003-users.js';
 import * as sentEmails from './0004-sent-emails.js';
 import * as licences from './0005-licences.js';
 import * as discounts from './0006-discounts.js';
+import * as orders from './0007-orders.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -15,4 +16,5 @@ export const readModelMigrations: Migrations = {
   '0004-sent-emails': sentEmails,
   '0005-licences': licences,
   '0006-discounts': discounts,
+  '0007-orders': orders,
 };

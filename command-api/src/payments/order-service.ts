@@ -1,0 +1,206 @@
+// Order use cases: place an order (plan price, optional discount use, its own payment address)
+// and submit a transaction hash as proof (claimed once across all orders: TARGETS R4).
+import {
+  DomainError,
+  discountCodeReservation,
+  discountDecider,
+  discountError,
+  discountStream,
+  findPlan,
+  NETWORK_INFO,
+  type Network,
+  normalizeTransactionHash,
+  orderDecider,
+  orderError,
+  orderStream,
+  type PlacedOrder,
+  transactionReservation,
+} from '@shop/domain';
+import {
+  claimReservation,
+  type EventMetadata,
+  type EventStore,
+  handleCommand,
+  loadAggregate,
+  newId,
+  type PaymentAddressBook,
+  releaseReservation,
+} from '@shop/infra';
+import { findOwner } from '../accounts/directory.js';
+import { type OrderView, PAYMENT_MESSAGES } from '../contracts/payments.js';
+
+export interface OrderDependencies {
+  store: EventStore;
+  addresses: PaymentAddressBook;
+  clock: () => Date;
+}
+
+export interface NewOrder {
+  planType: string;
+  planDuration: string;
+  accountNumber: number;
+  network: Network;
+  discountCode?: string | null;
+}
+
+export function orderViewFromState(order: PlacedOrder): OrderView {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    network: order.network,
+    networkInfo: NETWORK_INFO[order.network],
+    paymentAddress: order.paymentAddress,
+    amount: order.amountCents / 100,
+    amountBaseUnits: order.amountBaseUnits,
+    currency: 'USDT',
+    planType: order.plan.planType,
+    planDuration: order.plan.planDuration,
+    planName: order.plan.name,
+    accountNumber: order.accountNumber,
+    discount: order.discount
+      ? { code: order.discount.code, discountAmount: order.discount.discountCents / 100 }
+      : null,
+    createdAt: order.placedAt,
+    expiresAt: order.expiresAt,
+    transactionHash: order.transactionHash,
+  };
+}
+
+export function createOrderService({ store, addresses, clock }: OrderDependencies) {
+  /** The next unused index on the network: the revision of its allocation stream. */
+  async function allocateAddress(
+    network: Network,
+    orderId: string,
+    metadata: EventMetadata,
+  ): Promise<{ index: number; address: string }> {
+    const result = await store.append(
+      `paymentaddress-${network}`,
+      [{ id: newId(), type: 'PaymentAddressAllocated', data: { orderId }, metadata }],
+      { expectedRevision: 'any' },
+    );
+    if (!result.ok) throw new Error(`Could not allocate a ${network} payment address`);
+    const index = Number(result.nextRevision);
+    return { index, address: addresses.addressAt(network, index) };
+  }
+
+  async function useDiscount(
+    code: string,
+    order: { orderId: string; userId: string; planType: PlacedOrder['plan']['planType']; priceCents: number },
+    metadata: EventMetadata,
+  ) {
+    const discountId = await findOwner(store, discountCodeReservation(code));
+    if (!discountId) throw discountError.notFound();
+    const { state, events } = await handleCommand(
+      store,
+      discountStream(discountId),
+      discountDecider,
+      { type: 'UseDiscount', data: { ...order, now: clock().toISOString() } },
+      { metadata, maxAttempts: 20 },
+    );
+    const used = events[0];
+    if (!used || used.type !== 'DiscountUsed' || (state.status !== 'active' && state.status !== 'inactive')) {
+      throw discountError.notFound();
+    }
+    return { discountId, code: state.code, discountCents: used.data.discountCents };
+  }
+
+  async function releaseDiscount(discountId: string, orderId: string, metadata: EventMetadata) {
+    await handleCommand(
+      store,
+      discountStream(discountId),
+      discountDecider,
+      { type: 'ReleaseDiscountUse', data: { orderId, now: clock().toISOString() } },
+      { metadata },
+    );
+  }
+
+  async function place(input: NewOrder, userId: string, metadata: EventMetadata): Promise<OrderView> {
+    const plan = findPlan(input.planType, input.planDuration);
+    if (!plan) throw new DomainError('INVALID_PLAN', PAYMENT_MESSAGES.invalidPlan, 'validation');
+    const orderId = newId();
+    const priceCents = plan.price * 100;
+    const discount = input.discountCode
+      ? await useDiscount(
+          input.discountCode,
+          { orderId, userId, planType: plan.planType, priceCents },
+          metadata,
+        )
+      : null;
+    try {
+      const { index, address } = await allocateAddress(input.network, orderId, metadata);
+      const { state } = await handleCommand(
+        store,
+        orderStream(orderId),
+        orderDecider,
+        {
+          type: 'PlaceOrder',
+          data: {
+            orderId,
+            userId,
+            plan: {
+              planType: plan.planType,
+              planDuration: plan.planDuration,
+              name: plan.name,
+              price: plan.price,
+              durationDays: plan.durationDays,
+            },
+            accountNumber: input.accountNumber,
+            network: input.network,
+            discount,
+            priceCents,
+            paymentAddress: address,
+            addressIndex: index,
+            now: clock().toISOString(),
+          },
+        },
+        { metadata },
+      );
+      if (state.status === 'none') throw orderError.notFound();
+      return orderViewFromState(state);
+    } catch (error) {
+      if (discount) await releaseDiscount(discount.discountId, orderId, metadata);
+      throw error;
+    }
+  }
+
+  async function submit(
+    input: { orderId: string; transactionHash: string; userPaymentAddress?: string | null },
+    userId: string,
+    metadata: EventMetadata,
+  ) {
+    const { state } = await loadAggregate(store, orderStream(input.orderId), orderDecider);
+    if (state.status === 'none' || state.userId !== userId) throw orderError.notFound();
+    const transactionHash = normalizeTransactionHash(input.transactionHash, state.network);
+    if (!transactionHash) throw orderError.invalidTransactionHash();
+    const reservation = transactionReservation(state.network, transactionHash);
+    if (!(await claimReservation(store, reservation, input.orderId, metadata)).claimed) {
+      throw new DomainError('TRANSACTION_ALREADY_CLAIMED', PAYMENT_MESSAGES.transactionTaken, 'rule');
+    }
+    try {
+      const result = await handleCommand(
+        store,
+        orderStream(input.orderId),
+        orderDecider,
+        {
+          type: 'SubmitPayment',
+          data: {
+            userId,
+            transactionHash,
+            userPaymentAddress: input.userPaymentAddress ?? null,
+            now: clock().toISOString(),
+          },
+        },
+        { metadata },
+      );
+      return { orderId: input.orderId, status: result.state.status, transactionHash };
+    } catch (error) {
+      // The hash stays free for the order it really pays.
+      await releaseReservation(store, reservation, input.orderId, metadata);
+      throw error;
+    }
+  }
+
+  return { place, submit };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
