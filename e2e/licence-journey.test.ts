@@ -1,25 +1,14 @@
 // A licence owner changes the account number from the dashboard with a reason, and an admin finds
 // that change in the licence's history: real Chromium against the stack started as `npm start`.
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestMailbox, type TestMailbox } from '../infra/src/testing/smtp-mailbox.js';
-import { ctrlC, npmStart, type StartedShop, waitForHealth } from '../scripts/testing/npm-start.js';
+import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
+import { type RunningShop, startShop } from './support/shop.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skipReason =
-  existsSync(CHROMIUM) || process.env.CI
-    ? undefined
-    : `Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`;
 const ADMIN = { email: 'chief@example.com', password: 'Ch1ef!Password' };
 const OWNER = { username: 'licenceowner', email: 'licence.owner@example.com', password: 'Tr4ding!Robot' };
 
-let dataDir: string;
-let mailbox: TestMailbox;
-let shop: StartedShop;
+let shop: RunningShop;
 let browser: Browser;
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
@@ -42,35 +31,13 @@ async function signIn(page: Page, identifier: string, password: string) {
 
 beforeAll(async () => {
   if (skipReason) return;
-  dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
-  await chmod(dataDir, 0o755);
-  mailbox = await startTestMailbox();
-  shop = await npmStart({
-    DATA_DIR: dataDir,
-    SMTP_URL: mailbox.url,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  await waitForHealth(shop.url, 30_000);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (shop) await ctrlC(shop);
-  await mailbox?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 it.skipIf(skipReason !== undefined)(
@@ -78,7 +45,7 @@ it.skipIf(skipReason !== undefined)(
   async () => {
     // Arrange through the API: a verified user holding a licence issued by the admin.
     await api('/api/users', OWNER);
-    const link = /verify-email\?token=(\S+)/.exec((await mailbox.next(OWNER.email)).text)![1]!;
+    const link = /verify-email\?token=(\S+)/.exec((await shop.mailbox.next(OWNER.email)).text)![1]!;
     await api('/api/users/verify-email', { token: decodeURIComponent(link) });
     const owner = await api('/api/users/login', { email: OWNER.email, password: OWNER.password });
     const admin = await api('/api/users/login', ADMIN);

@@ -18,6 +18,7 @@ export {
   licencesOfUser,
   listLicences,
 } from './read-models/licences/queries.js';
+export { licenceStateFromRow } from './read-models/licences/row-state.js';
 export { findOrder, ordersDueForExpiry, ordersOfUser } from './read-models/orders/queries.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
 export { findUserById, listUsers } from './read-models/users/queries.js';

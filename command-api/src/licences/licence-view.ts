@@ -1,6 +1,6 @@
 // The licence as the API shows it (spec §3 Licence), from the read model or from a command's new state.
 import { changesRemaining, effectiveStatus, type IssuedLicence } from '@shop/domain';
-import type { LicenceWithOwner } from '@shop/projections';
+import { type LicenceWithOwner, licenceStateFromRow } from '@shop/projections';
 import type { LicenseView } from '../contracts/licences.js';
 
 export interface LicenceOwner {
@@ -34,22 +34,6 @@ export function licenceViewFromState(
 }
 
 export function licenceViewFromRow(row: LicenceWithOwner, allowance: number, now: Date): LicenseView {
-  const state: IssuedLicence = {
-    status: row.status,
-    licenceId: row.licence_id,
-    licenseKey: row.license_key,
-    userId: row.user_id,
-    accountNumber: Number(row.account_number),
-    issuedAt: row.issued_at.toISOString(),
-    expiresAt: row.expires_at?.toISOString() ?? null,
-    accountNumberChanges: row.account_number_changes,
-    userChanges: row.user_changes,
-    updatedAt: row.updated_at.toISOString(),
-  };
-  return licenceViewFromState(
-    state,
-    { _id: row.user_id, username: row.username, email: row.email },
-    allowance,
-    now,
-  );
+  const owner = { _id: row.user_id, username: row.username, email: row.email };
+  return licenceViewFromState(licenceStateFromRow(row), owner, allowance, now);
 }

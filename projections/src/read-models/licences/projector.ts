@@ -4,23 +4,9 @@ import { evolveLicence, type IssuedLicence, type LicenceEvent } from '@shop/doma
 import type { RecordedEvent } from '@shop/infra';
 import type { LicenceRow } from '../../db/tables/licences.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+import { licenceStateFromRow } from './row-state.js';
 
 const STREAM_PREFIX = 'licence-';
-
-function toState(row: LicenceRow): IssuedLicence {
-  return {
-    status: row.status,
-    licenceId: row.licence_id,
-    licenseKey: row.license_key,
-    userId: row.user_id,
-    accountNumber: Number(row.account_number),
-    issuedAt: row.issued_at.toISOString(),
-    expiresAt: row.expires_at?.toISOString() ?? null,
-    accountNumberChanges: row.account_number_changes,
-    userChanges: row.user_changes,
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
 
 function toRow(state: IssuedLicence, revision: string): LicenceRow {
   return {
@@ -61,7 +47,7 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
     .where('licence_id', '=', licenceId)
     .executeTakeFirst();
   if (row && BigInt(row.revision) >= recorded.revision) return;
-  const next = evolveLicence(row ? toState(row) : { status: 'none' }, event);
+  const next = evolveLicence(row ? licenceStateFromRow(row) : { status: 'none' }, event);
   if (next.status === 'none') return;
   await trx
     .insertInto('licences')
