@@ -1,11 +1,23 @@
 // The admin panel (spec §2 Admin dashboard), shown on /admin and, for admins, on /dashboard. Each tab is a
-// feature's component; tabs join here as their features ship.
+// feature's component; tabs join here as their features ship. The plan selection panel sits below them.
 
 import { type TabItem, Tabs } from '../components/ui/tabs';
 import { siteConfig } from '../config/site';
+import { DiscountsTab } from '../features/discounts/components/discounts-tab';
 import { LicencesTab } from '../features/licences/components/licences-tab';
+import { PlanSelectionPanel } from '../features/plans/components/plan-selection-panel';
 
-const ADMIN_TABS: readonly TabItem[] = [{ id: 'licenses', label: 'Licenses', render: () => <LicencesTab /> }];
+const ADMIN_TABS: readonly TabItem[] = [
+  { id: 'licenses', label: 'Licenses', render: () => <LicencesTab /> },
+  {
+    id: 'discounts',
+    label: 'Discounts',
+    // 'Back to Users' appears once the Users tab (id 'users') joins the panel.
+    render: ({ select, has }) => (
+      <DiscountsTab onBackToUsers={has('users') ? () => select('users') : undefined} />
+    ),
+  },
+];
 
 export default function AdminPanel() {
   return (
@@ -13,6 +25,7 @@ export default function AdminPanel() {
       <title>{`Admin Panel | ${siteConfig.productName}`}</title>
       <h1>Admin Panel</h1>
       <Tabs label="Admin sections" tabs={ADMIN_TABS} />
+      <PlanSelectionPanel />
     </section>
   );
 }

@@ -35,6 +35,22 @@ describe('apiClient', () => {
     expect(init?.body).toBe('{"email":"a@example.com"}');
   });
 
+  it('sends DELETE with no body, and a token given by the caller in place of the stored one', async () => {
+    localStorage.setItem('token', 'stored-token');
+    const fetchMock = replyWith(200, { success: true, message: 'Deleted' });
+
+    await expect(apiClient.delete('/discounts/d1', { token: 'given-token' })).resolves.toEqual({
+      success: true,
+      message: 'Deleted',
+    });
+
+    const [input, init] = fetchMock.mock.calls[0] ?? [];
+    expect(input).toBe('/api/discounts/d1');
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer given-token');
+  });
+
   it('throws an ApiError with the status, the envelope error text and its code', async () => {
     replyWith(409, { success: false, error: 'No changes left', code: 'NO_CHANGES_LEFT' });
 

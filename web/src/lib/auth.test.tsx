@@ -19,9 +19,9 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBe('google-token');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(await nav.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
-      'Bearer google-token',
-    );
+    // The landing page may ask for its plans first; the session's own call is the one to look at.
+    const session = fetchMock.mock.calls.find(([input]) => String(input) === '/api/users/me');
+    expect(new Headers(session?.[1]?.headers).get('Authorization')).toBe('Bearer google-token');
   });
 
   it('prefers the token in the query over an older stored one', async () => {
@@ -54,14 +54,16 @@ describe('session', () => {
     },
   );
 
-  it('with no token anywhere, ends signed out without calling the API', async () => {
+  it('with no token anywhere, ends signed out without asking the API for a user', async () => {
     const fetchMock = mockCurrentUser({ status: 200, body: trader });
     renderApp(['/']);
     await screen.findByRole('heading', { level: 1 });
 
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    // The landing page's only call is its public plan list, sent without a token.
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/plans']));
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 
   it('useAuth outside an AuthProvider fails loudly', () => {

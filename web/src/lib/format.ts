@@ -1,4 +1,4 @@
-// Dates as people read them: in their own time zone, in the site's language (English).
+// Dates and money as people read them: dates in their own time zone, all in the site's language (English).
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,4 +13,11 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Spec §9 'money in USD': `49 USD`, `12.5 USD`, `1,200 USD`. */
+export function formatUsd(amount: number): string {
+  return `${amountFormat.format(amount)} USD`;
 }

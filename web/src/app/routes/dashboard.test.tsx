@@ -246,6 +246,7 @@ describe('dashboard', () => {
       expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
         '/api/users/me',
         '/api/licenses',
+        '/api/plans',
       ]),
     );
   });

@@ -10,12 +10,14 @@ type DialogProps = {
   children: ReactNode;
   /** Where focus starts; by default the first control in the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Room for a table rather than a short form. */
+  wide?: boolean;
 };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({ title, onClose, children, initialFocusRef }: DialogProps) {
+export function Dialog({ title, onClose, children, initialFocusRef, wide = false }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);
@@ -45,7 +47,7 @@ export function Dialog({ title, onClose, children, initialFocusRef }: DialogProp
     <div className="dialog-backdrop">
       <div
         ref={panelRef}
-        className="dialog"
+        className={wide ? 'dialog dialog--wide' : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from './tabs';
+import { type TabControls, Tabs } from './tabs';
 
 const TABS = [
   { id: 'one', label: 'One', render: () => <p>First panel</p> },
@@ -41,5 +41,34 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Two' }));
     expect(screen.getByRole('tabpanel', { name: 'Two' })).toBeInTheDocument();
     expect(screen.queryByText('Third panel')).not.toBeInTheDocument();
+  });
+
+  it('lets a panel switch to another tab by id, and tell whether a tab exists', async () => {
+    const user = userEvent.setup();
+    const tabs = [
+      {
+        id: 'one',
+        label: 'One',
+        render: ({ select, has }: TabControls) => (
+          <>
+            {has('three') && (
+              <button type="button" onClick={() => select('three')}>
+                Go to Three
+              </button>
+            )}
+            {has('missing') && <p>Never shown</p>}
+          </>
+        ),
+      },
+      ...TABS.slice(1),
+    ];
+    render(<Tabs label="Sections" tabs={tabs} />);
+
+    expect(screen.queryByText('Never shown')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Three' }));
+
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Three' })).toHaveTextContent('Third panel');
   });
 });

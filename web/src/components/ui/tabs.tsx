@@ -1,8 +1,12 @@
 // Tabs as the ARIA pattern has them: a labelled tablist, arrow keys (and Home/End) moving between tabs,
-// one tab in the Tab order, and each panel labelled by its tab.
+// one tab in the Tab order, and each panel labelled by its tab. A panel's content may switch tabs itself
+// (a 'Back to Users' button), which moves focus to the newly selected tab as the keyboard does.
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
-export type TabItem = { id: string; label: string; render: () => ReactNode };
+/** What a tab's content may do with the tab set: move to another tab, or ask whether one exists. */
+export type TabControls = { select: (id: string) => void; has: (id: string) => boolean };
+
+export type TabItem = { id: string; label: string; render: (controls: TabControls) => ReactNode };
 
 type TabsProps = {
   label: string;
@@ -20,6 +24,14 @@ export function Tabs({ label, tabs }: TabsProps) {
     if (!tab) return;
     setSelectedId(tab.id);
     tabRefs.current.get(tab.id)?.focus();
+  };
+
+  const controls: TabControls = {
+    select: (id) => {
+      const index = tabs.findIndex((tab) => tab.id === id);
+      if (index >= 0) select(index);
+    },
+    has: (id) => tabs.some((tab) => tab.id === id),
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -69,7 +81,7 @@ export function Tabs({ label, tabs }: TabsProps) {
           aria-labelledby={`${baseId}-tab-${selected.id}`}
           className="tabs__panel"
         >
-          {selected.render()}
+          {selected.render(controls)}
         </div>
       )}
     </div>

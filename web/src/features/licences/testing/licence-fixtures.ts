@@ -13,16 +13,7 @@ export const TRADER_SESSION = {
   user: { ...TRADER, roles: ['user'] },
 };
 
-export const ADMIN_SESSION = {
-  success: true,
-  user: {
-    _id: '9e2d8c4b-3f6a-4b1e-8d2c-5a7b9c0d1e02',
-    username: 'boss',
-    email: 'boss@example.com',
-    roles: ['admin', 'user'],
-  },
-  licenses: [],
-};
+export { ADMIN_SESSION } from '../../../testing/sessions';
 
 export function aLicence(overrides: Partial<LicenseView> = {}): LicenseView {
   return {

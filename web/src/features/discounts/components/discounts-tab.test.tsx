@@ -1,0 +1,229 @@
+// The admin panel's Discounts tab (spec §2 Admin dashboard, §3 Discount code, §4, §8 Discounts and Empty
+// states): the list with its fields, the empty state, a load failure only logged, Enable/Disable with the
+// server's message, Delete after confirmation, and no 'Back to Users' while the panel has no Users tab.
+import type { DiscountView } from '@shop/command-api/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { ADMIN_SESSION } from '../../../testing/sessions';
+import { aDiscount } from '../testing/discount-fixtures';
+import { DiscountsTab } from './discounts-tab';
+
+const SPRING = aDiscount();
+const VIP = aDiscount({
+  _id: 'd15c0a11-0000-4000-8000-000000000002',
+  code: 'VIP25',
+  description: 'Twenty-five off for friends',
+  type: 'fixed',
+  value: 25,
+  minAmount: 100,
+  usageLimit: 50,
+  usageCount: 7,
+  userUsageLimit: 2,
+  applicablePlans: ['elite', 'professional'],
+  validFrom: '2026-05-01T12:00:00.000Z',
+  validUntil: '2026-06-30T12:00:00.000Z',
+  isActive: false,
+});
+const CAPPED = aDiscount({
+  _id: 'd15c0a11-0000-4000-8000-000000000003',
+  code: 'HALF',
+  description: 'Half price, at most 100',
+  value: 50,
+  maxDiscount: 100,
+});
+
+const panel = () => within(screen.getByRole('tabpanel', { name: 'Discounts' }));
+const listSection = () => within(panel().getByRole('region', { name: 'Existing Codes' }));
+const rowOf = (code: string) => within(listSection().getByRole('rowheader', { name: code }).closest('tr')!);
+const cellsOf = (code: string) =>
+  rowOf(code)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+async function openDiscounts(
+  handlers: Record<string, Handler> = {},
+  discounts: DiscountView[] = [SPRING, VIP],
+) {
+  localStorage.setItem('token', 'admin-token');
+  const fetchMock = mockApi({
+    'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
+    'GET /api/licenses': { status: 200, body: { success: true, licenses: [] } },
+    'GET /api/discounts': { status: 200, body: { success: true, discounts } },
+    ...handlers,
+  });
+  const app = renderApp(['/admin']);
+  await app.user.click(await screen.findByRole('tab', { name: 'Discounts' }));
+  return { ...app, fetchMock };
+}
+
+describe('discounts tab', () => {
+  it('is the second tab, after Licenses, and has no Back to Users button while there is no Users tab', async () => {
+    await openDiscounts();
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Licenses', 'Discounts']);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(panel().getByRole('heading', { level: 2, name: 'Discount Codes' })).toBeInTheDocument();
+    await listSection().findByRole('table');
+    expect(panel().queryByRole('button', { name: 'Back to Users' })).not.toBeInTheDocument();
+  });
+
+  it('lists each code: description, value, usage, per-user limit, plans, validity and status', async () => {
+    const { fetchMock } = await openDiscounts({}, [SPRING, VIP, CAPPED]);
+    await listSection().findByRole('table');
+
+    expect(
+      listSection()
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Code',
+      'Description',
+      'Discount',
+      'Usage',
+      'Per User',
+      'Plans',
+      'Valid',
+      'Status',
+      'Actions',
+    ]);
+    expect(cellsOf('SPRING10').slice(0, 5)).toEqual(['Spring sale', '10%', '0 / ∞', '1', 'All plans']);
+    expect(cellsOf('SPRING10')[5]).toMatch(/^Mar 1, 2026, .+ – Apr 1, 2026, .+$/);
+    expect(cellsOf('SPRING10')[6]).toBe('Active');
+    expect(cellsOf('VIP25').slice(0, 5)).toEqual([
+      'Twenty-five off for friends',
+      '25 USD (min 100 USD)',
+      '7 / 50',
+      '2',
+      'Elite, Professional',
+    ]);
+    expect(cellsOf('VIP25')[5]).toMatch(/^May 1, 2026, .+ – Jun 30, 2026, .+$/);
+    expect(cellsOf('VIP25')[6]).toBe('Inactive');
+    expect(cellsOf('HALF')[1]).toBe('50% (max 100 USD)');
+    expect(rowOf('SPRING10').getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(rowOf('VIP25').getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    expect(
+      new Headers(fetchMock.mock.calls.find(([input]) => input === '/api/discounts')?.[1]?.headers).get(
+        'Authorization',
+      ),
+    ).toBe('Bearer admin-token');
+  });
+
+  it("says 'No discount codes found' when there are none", async () => {
+    await openDiscounts({}, []);
+
+    expect(await listSection().findByText('No discount codes found')).toBeInTheDocument();
+    expect(listSection().queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed load: no message, no empty state, the form still there', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openDiscounts({ 'GET /api/discounts': { status: 500, body: { success: false, error: 'Boom' } } });
+
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Failed to fetch discount codes', expect.any(Error)),
+    );
+    expect(panel().queryByRole('alert')).not.toBeInTheDocument();
+    expect(panel().queryByText('No discount codes found')).not.toBeInTheDocument();
+    expect(panel().queryByText('Loading discount codes...')).not.toBeInTheDocument();
+    expect(listSection().queryByRole('table')).not.toBeInTheDocument();
+    expect(panel().getByRole('button', { name: 'Create Discount Code' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Disable', SPRING, 'Discount code disabled', 'Inactive', 'Enable'],
+    ['Enable', VIP, 'Discount code enabled', 'Active', 'Disable'],
+  ] as const)(
+    '%s shows the server message and the new status',
+    async (action, discount, message, status, next) => {
+      const TOGGLE = `PATCH /api/discounts/${discount._id}/toggle`;
+      const { user, fetchMock } = await openDiscounts({
+        [TOGGLE]: {
+          status: 200,
+          body: { success: true, discount: { ...discount, isActive: !discount.isActive }, message },
+        },
+      });
+      await listSection().findByRole('table');
+
+      await user.click(rowOf(discount.code).getByRole('button', { name: action }));
+
+      expect(await listSection().findByRole('status')).toHaveTextContent(new RegExp(`^${message}$`));
+      expect(cellsOf(discount.code)[6]).toBe(status);
+      expect(rowOf(discount.code).getByRole('button', { name: next })).toBeEnabled();
+      expect(requestsTo(fetchMock, TOGGLE)).toEqual([undefined]);
+    },
+  );
+
+  it("shows a refused toggle as 'Error: {server error}' and keeps the status", async () => {
+    const { user } = await openDiscounts({
+      [`PATCH /api/discounts/${SPRING._id}/toggle`]: {
+        status: 404,
+        body: { success: false, error: 'Invalid discount code', code: 'DISCOUNT_NOT_FOUND' },
+      },
+    });
+    await listSection().findByRole('table');
+
+    await user.click(rowOf('SPRING10').getByRole('button', { name: 'Disable' }));
+
+    expect(await listSection().findByText('Error: Invalid discount code')).toBeInTheDocument();
+    expect(cellsOf('SPRING10')[6]).toBe('Active');
+  });
+
+  it("deletes after confirmation, says 'Discount code deleted successfully' and drops the row", async () => {
+    const DELETE = `DELETE /api/discounts/${SPRING._id}`;
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, fetchMock } = await openDiscounts({
+      [DELETE]: { status: 200, body: { success: true, message: 'Discount code deleted successfully' } },
+    });
+    await listSection().findByRole('table');
+
+    await user.click(rowOf('SPRING10').getByRole('button', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this discount code?');
+    expect(await listSection().findByRole('status')).toHaveTextContent(
+      /^Discount code deleted successfully$/,
+    );
+    expect(listSection().queryByRole('rowheader', { name: 'SPRING10' })).not.toBeInTheDocument();
+    expect(listSection().getByRole('rowheader', { name: 'VIP25' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, DELETE)).toHaveLength(1);
+    expect(
+      new Headers(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[1]?.headers).get(
+        'Authorization',
+      ),
+    ).toBe('Bearer admin-token');
+  });
+
+  it('sends nothing and keeps the row when the deletion is not confirmed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, fetchMock } = await openDiscounts();
+    await listSection().findByRole('table');
+
+    await user.click(rowOf('SPRING10').getByRole('button', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toEqual([]);
+    expect(listSection().getByRole('rowheader', { name: 'SPRING10' })).toBeInTheDocument();
+    expect(listSection().getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('DiscountsTab on its own', () => {
+  it("offers 'Back to Users' when given somewhere to go back to", async () => {
+    mockApi({ 'GET /api/discounts': { status: 200, body: { success: true, discounts: [] } } });
+    const onBackToUsers = vi.fn();
+    render(
+      <AppProvider>
+        <DiscountsTab onBackToUsers={onBackToUsers} />
+      </AppProvider>,
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to Users' }));
+
+    expect(onBackToUsers).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('No discount codes found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+// Discount codes as GET /api/discounts sends them, for the discount screens' tests. Times are at noon UTC
+// so the shown dates are the same in any time zone a test runs in.
+import type { DiscountView } from '@shop/command-api/contracts';
+
+export function aDiscount(overrides: Partial<DiscountView> = {}): DiscountView {
+  return {
+    _id: 'd15c0a11-0000-4000-8000-000000000001',
+    code: 'SPRING10',
+    description: 'Spring sale',
+    type: 'percentage',
+    value: 10,
+    maxDiscount: null,
+    minAmount: 0,
+    usageLimit: null,
+    usageCount: 0,
+    userUsageLimit: 1,
+    applicablePlans: [],
+    validFrom: '2026-03-01T12:00:00.000Z',
+    validUntil: '2026-04-01T12:00:00.000Z',
+    isActive: true,
+    createdBy: { _id: '9e2d8c4b-3f6a-4b1e-8d2c-5a7b9c0d1e02', username: 'boss' },
+    createdAt: '2026-02-20T12:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,37 @@
+// How one discount code reads in the admin's table: its value, usage, plans and validity window.
+import type { DiscountView } from '@shop/command-api/contracts';
+import { formatDateTime, formatUsd } from '../../../lib/format';
+import { DISCOUNT_SCREEN_MESSAGES } from '../messages';
+
+/** `10% (max 50 USD, min 100 USD)`, `25 USD` */
+export function describeDiscountValue(discount: DiscountView): string {
+  const amount = discount.type === 'percentage' ? `${discount.value}%` : formatUsd(discount.value);
+  const limits = [
+    discount.type === 'percentage' && discount.maxDiscount !== null
+      ? `max ${formatUsd(discount.maxDiscount)}`
+      : null,
+    discount.minAmount > 0 ? `min ${formatUsd(discount.minAmount)}` : null,
+  ].filter((part) => part !== null);
+  return limits.length > 0 ? `${amount} (${limits.join(', ')})` : amount;
+}
+
+/** `3 / 100`, or `3 / ∞` without a limit. */
+export function describeUsage({ usageCount, usageLimit }: DiscountView): string {
+  return `${usageCount} / ${usageLimit ?? DISCOUNT_SCREEN_MESSAGES.unlimited}`;
+}
+
+/** `Starter, Elite`, or `All plans` when the list is empty (spec §3). */
+export function describePlans({ applicablePlans }: DiscountView): string {
+  if (applicablePlans.length === 0) return DISCOUNT_SCREEN_MESSAGES.allPlans;
+  return applicablePlans.map(planLabel).join(', ');
+}
+
+/** `starter` → `Starter`: the plan type as the form's checkboxes and the table name it. */
+export function planLabel(planType: string): string {
+  return planType.charAt(0).toUpperCase() + planType.slice(1);
+}
+
+/** `Mar 1, 2026, 1:00 PM – Apr 1, 2026, 1:00 PM` in the reader's time zone. */
+export function describeValidity({ validFrom, validUntil }: DiscountView): string {
+  return `${formatDateTime(validFrom)} – ${formatDateTime(validUntil)}`;
+}
