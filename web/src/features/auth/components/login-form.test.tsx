@@ -1,6 +1,6 @@
 // The sign-in page (spec §2 Login, §4 Login form, §5 Login, §8 Login): validation, what is sent, the
 // session it starts, and each way it can fail.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferredReply, type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -205,5 +205,26 @@ describe('login form', () => {
     renderApp(['/login?error=Google%20sign-in%20was%20cancelled']);
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(main().getByRole('alert')).toHaveTextContent('Google sign-in was cancelled');
+  });
+
+  it('goes back to the page that asked for a login, with its state, instead of the dashboard', async () => {
+    mockApi({
+      'POST /api/users/login': { status: 200, body: { success: true, token: 'tok', user: trader } },
+      'GET /api/users/me': { status: 200, body: { success: true, user: trader, licenses: [] } },
+    });
+    const from = {
+      pathname: '/payment',
+      search: '',
+      hash: '',
+      state: { planDetails: { planType: 'elite' } },
+      key: 'k',
+    };
+    const app = renderApp([{ pathname: '/login', state: { from } }]);
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    await app.user.type(screen.getByLabelText('Email or Username'), 'trader1');
+    await app.user.type(screen.getByLabelText('Password'), 'Secret1!');
+    await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/payment'));
+    expect(app.router.state.location.state).toEqual({ planDetails: { planType: 'elite' } });
   });
 });

@@ -1,7 +1,7 @@
 // Sign-in with an email address or username (spec §2 Login, §4 Login form, §5 Login, §8 Login).
 import { loginRequestSchema } from '@shop/command-api/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth';
@@ -15,6 +15,8 @@ type LoginField = 'identifier' | 'password';
 export function LoginForm() {
   const { login: startSession } = useAuth();
   const navigate = useNavigate();
+  // A page that needs a login (the payment page) sends people here with where they were going.
+  const from = (useLocation().state as { from?: Location } | null)?.from;
   // A Google sign-in that could not finish comes back as /login?error=<message>.
   const googleError = useSearchParams()[0].get('error');
   const errorId = useId();
@@ -25,7 +27,11 @@ export function LoginForm() {
     // Awaited by the mutation, so the button reads 'Signing In...' until the user is fetched as well.
     onSuccess: async ({ token }) => {
       await startSession(token);
-      navigate('/dashboard');
+      if (from?.pathname.startsWith('/') && !from.pathname.startsWith('//')) {
+        navigate(`${from.pathname}${from.search}`, { state: from.state });
+      } else {
+        navigate('/dashboard');
+      }
     },
   });
 
