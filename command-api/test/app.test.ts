@@ -143,7 +143,7 @@ describe('GET /api/health', () => {
       { expectedRevision: 'no_stream' },
     );
     let body: Record<string, unknown> = {};
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (let attempt = 0; attempt < 500; attempt += 1) {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
       body = response.json();

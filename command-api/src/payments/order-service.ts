@@ -98,7 +98,7 @@ export function createOrderService({ store, addresses, clock }: OrderDependencie
       { metadata, maxAttempts: 20 },
     );
     const used = events[0];
-    if (!used || used.type !== 'DiscountUsed' || (state.status !== 'active' && state.status !== 'inactive')) {
+    if (used?.type !== 'DiscountUsed' || (state.status !== 'active' && state.status !== 'inactive')) {
       throw discountError.notFound();
     }
     return { discountId, code: state.code, discountCents: used.data.discountCents };

@@ -90,7 +90,7 @@ describe('landing page plans', () => {
   });
 
   it.each(PLANS.map((plan) => [plan.name, plan] as const))(
-    "'%s' links to /payment carrying its planDetails",
+    "'%s' links to /payment carrying its planDetails (through the login when signed out)",
     async (name, plan) => {
       const { user, router } = await openLanding({ status: 500, body: null });
 
@@ -98,11 +98,11 @@ describe('landing page plans', () => {
       expect(link).toHaveAttribute('href', '/payment');
       await user.click(link);
 
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Purchase a License' }),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/payment');
-      expect(router.state.location.state).toEqual(stateFor(plan));
+      // The payment page needs a login; the login page keeps where the visitor was going.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      const { from } = router.state.location.state as { from: { pathname: string; state: unknown } };
+      expect(from.pathname).toBe('/payment');
+      expect(from.state).toEqual(stateFor(plan));
     },
   );
 
@@ -112,8 +112,8 @@ describe('landing page plans', () => {
 
     await user.click(card('Elite Plan - 6 Months (API)').getByRole('link', { name: 'Get Started' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-    expect(router.state.location.state).toEqual({
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((router.state.location.state as { from: { state: unknown } }).from.state).toEqual({
       planDetails: {
         planType: 'elite',
         planDuration: '6months',

@@ -1,0 +1,116 @@
+// Step 3, Submit Proof (spec §2, §5 Payment, §8): the 64-character hash (BEP20 may add 0x), the optional
+// wallet address, what is sent, and each answer.
+import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferredReply, requestsTo } from '../../../testing/mock-api';
+import { openPayment, reachProof, stepHeading } from '../testing/open-payment';
+import {
+  CALLS,
+  ORDER_ID,
+  orderPlaced,
+  SUBMITTED,
+  statusReply,
+  TRC20_HASH,
+} from '../testing/payment-fixtures';
+
+const HASH_MESSAGE = 'Please enter a valid transaction hash (64 characters)';
+const BEP20_HASH = `0x${'Cd'.repeat(32)}`;
+const hashField = () => screen.getByLabelText('Transaction Hash');
+const walletField = () => screen.getByLabelText('Your Wallet Address (optional)');
+const submit = () => screen.getByRole('button', { name: 'Submit Payment' });
+
+async function openProof(network: 'TRC20' | 'BEP20' = 'TRC20', handlers = {}) {
+  const app = await openPayment({
+    [CALLS.createOrder]: orderPlaced({ network }),
+    [CALLS.submit]: SUBMITTED,
+    [CALLS.status]: statusReply(),
+    ...handlers,
+  });
+  await reachProof();
+  return app;
+}
+
+describe('submit proof', () => {
+  it.each([
+    ['TRC20', ''],
+    ['TRC20', 'ab'.repeat(31)],
+    ['TRC20', `${'ab'.repeat(32)}0`],
+    ['TRC20', `0x${'ab'.repeat(32)}`],
+    ['TRC20', 'zz'.repeat(32)],
+    ['BEP20', `0x${'ab'.repeat(31)}`],
+    ['BEP20', `0x${'ab'.repeat(33)}`],
+  ] as const)(`on %s refuses %o with '${HASH_MESSAGE}' and sends nothing`, async (network, hash) => {
+    const { user, fetchMock } = await openProof(network);
+
+    if (hash) await user.type(hashField(), hash);
+    await user.click(submit());
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      new RegExp(`^${HASH_MESSAGE.replace(/[()]/g, '\\$&')}$`),
+    );
+    expect(hashField()).toHaveAttribute('aria-invalid', 'true');
+    expect(hashField()).toHaveAccessibleDescription(expect.stringContaining(HASH_MESSAGE));
+    expect(requestsTo(fetchMock, CALLS.submit)).toEqual([]);
+  });
+
+  it.each([
+    ['BEP20 with 0x', 'BEP20', BEP20_HASH],
+    ['BEP20 without 0x', 'BEP20', 'Cd'.repeat(32)],
+    ['TRC20', 'TRC20', TRC20_HASH],
+  ] as const)('accepts a 64-character hash on %s', async (_, network, hash) => {
+    const { user, fetchMock } = await openProof(network);
+
+    await user.type(hashField(), hash);
+    await user.click(submit());
+
+    await stepHeading('Verification');
+    expect(requestsTo(fetchMock, CALLS.submit)).toEqual([
+      { orderId: ORDER_ID, transactionHash: hash, userPaymentAddress: null },
+    ]);
+  });
+
+  it('sends the trimmed wallet address, then shows the confirmation on Verification', async () => {
+    const submitted = deferredReply();
+    const { user, fetchMock } = await openProof('TRC20', { [CALLS.submit]: submitted.handler });
+
+    await user.type(hashField(), ` ${TRC20_HASH} `);
+    await user.type(walletField(), '  TMyOwnWallet111  ');
+    await user.click(submit());
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    submitted.release(SUBMITTED);
+
+    expect(await stepHeading('Verification')).toHaveFocus();
+    expect(screen.getByText(PAYMENT_MESSAGES.submitted)).toHaveAttribute('role', 'status');
+    expect(PAYMENT_MESSAGES.submitted).toBe('Payment submitted successfully! Verification in progress...');
+    expect(requestsTo(fetchMock, CALLS.submit)).toEqual([
+      { orderId: ORDER_ID, transactionHash: TRC20_HASH, userPaymentAddress: 'TMyOwnWallet111' },
+    ]);
+  });
+
+  it.each([
+    [
+      'the server error (a hash already used for another order)',
+      {
+        status: 409,
+        body: { success: false, error: 'This transaction has already been submitted for another order' },
+      },
+      'This transaction has already been submitted for another order',
+    ],
+    [
+      "'Failed to submit payment' when the server gives no reason",
+      { status: 500, body: null },
+      'Failed to submit payment',
+    ],
+  ])('shows %s and stays on Submit Proof', async (_, reply, message) => {
+    const { user } = await openProof('TRC20', { [CALLS.submit]: reply });
+
+    await user.type(hashField(), TRC20_HASH);
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
+    expect(screen.getByRole('heading', { level: 2, name: 'Submit Proof' })).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+    expect(hashField()).toHaveValue(TRC20_HASH);
+  });
+});

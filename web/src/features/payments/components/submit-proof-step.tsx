@@ -1,0 +1,92 @@
+// Step 3, Submit Proof (spec §2, §5 Payment, §8): the transaction hash (64 characters; on BEP20 an optional
+// 0x in front) and, optionally, the wallet the payment came from.
+import type { OrderView } from '@shop/command-api/contracts';
+import { type FormEvent, type Ref, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/text-field';
+import type { SubmitPaymentResponse } from '../api/submit-payment';
+import { usePayment } from '../context/payment-context';
+import { TRANSACTION_HASH_LENGTH } from '../messages';
+import { validateProof } from '../utils/validate-proof';
+
+type SubmitProofStepProps = {
+  order: OrderView;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Called with the server's confirmation, to show on the next step. */
+  onSubmitted: (result: SubmitPaymentResponse) => void;
+};
+
+export function SubmitProofStep({ order, headingRef, onSubmitted }: SubmitProofStepProps) {
+  const { submitPayment } = usePayment();
+  const headingId = useId();
+  const [transactionHash, setTransactionHash] = useState('');
+  const [walletAddress, setWalletAddress] = useState('');
+  const [hashError, setHashError] = useState<string>();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const check = validateProof({
+      orderId: order.orderId,
+      network: order.network,
+      transactionHash,
+      walletAddress,
+    });
+    setHashError(check.ok ? undefined : check.error);
+    setSubmitError(null);
+    if (!check.ok) return;
+
+    setSubmitting(true);
+    const outcome = await submitPayment(check.request);
+    setSubmitting(false);
+    if (outcome.ok) onSubmitted(outcome.result);
+    else setSubmitError(outcome.error);
+  };
+
+  const hashHint =
+    order.network === 'BEP20'
+      ? `${TRANSACTION_HASH_LENGTH} characters, with or without 0x in front`
+      : `${TRANSACTION_HASH_LENGTH} characters`;
+
+  return (
+    <>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        Submit Proof
+      </h2>
+      <p>
+        Enter the hash of the transaction that sent the payment, as your wallet or the block explorer shows
+        it.
+      </p>
+      <form className="form" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+        {submitError && <Alert tone="error">{submitError}</Alert>}
+        <TextField
+          label="Transaction Hash"
+          name="transactionHash"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          value={transactionHash}
+          onChange={(event) => setTransactionHash(event.target.value)}
+          hint={<p>{hashHint}</p>}
+          error={hashError}
+        />
+        <TextField
+          label="Your Wallet Address (optional)"
+          name="userPaymentAddress"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={128}
+          value={walletAddress}
+          onChange={(event) => setWalletAddress(event.target.value)}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Payment'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// The payment page's own words and timings (spec §8 Payment fallbacks, §9); the shared ones come from
+// @shop/domain (ORDER_MESSAGES) and @shop/command-api/contracts (PAYMENT_MESSAGES).
+
+export const PAYMENT_SCREEN_MESSAGES = {
+  createFailed: 'Failed to create payment order',
+  submitFailed: 'Failed to submit payment',
+  statusFailed: 'Failed to get payment status',
+  historyFailed: 'Failed to get payment history',
+  discountFailed: 'Failed to validate discount code',
+  verificationFailed: 'Payment verification failed. Please contact support.',
+  addressCopied: 'Address copied to clipboard!',
+} as const;
+
+/** Spec §9: how long 'Address copied to clipboard!' stays. */
+export const ADDRESS_COPIED_DURATION_MS = 3_000;
+
+/** Spec §9: how often the order's status is checked during verification. */
+export const STATUS_POLL_INTERVAL_MS = 10_000;
+
+/** Spec §9: a transaction hash has 64 characters (BEP20 may add 0x in front). */
+export const TRANSACTION_HASH_LENGTH = 64;
