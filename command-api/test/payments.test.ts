@@ -170,6 +170,52 @@ describe('submitting proof', () => {
   }, 60_000);
 });
 
+describe('R3 over HTTP', () => {
+  const newDiscount = async (code: string, usageLimit: number, userUsageLimit: number) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/discounts',
+      headers: admin.auth,
+      payload: {
+        code,
+        description: 'Race',
+        type: 'percentage',
+        value: 10,
+        usageLimit,
+        userUsageLimit,
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  };
+
+  it('a code limited to 10 uses, ordered 200 times at once by 20 users, discounts exactly 10 orders', async () => {
+    const code = `RACE${Date.now()}`;
+    await newDiscount(code, 10, 10);
+    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(t, `racer${i}x`)));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => order({ discountCode: code }, users[i % 20])),
+    );
+    const placed = answers.filter((a) => a.statusCode === 201);
+    expect(placed).toHaveLength(10);
+    expect(placed.every((a) => a.json().order.discount?.code === code)).toBe(true);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused.every((a) => a.json().error === DISCOUNT_MESSAGES.usageLimit)).toBe(true);
+  }, 120_000);
+
+  it('a per-user limit of 1 holds against 20 simultaneous orders by one user', async () => {
+    const code = `MINE${Date.now()}`;
+    await newDiscount(code, 100, 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => order({ discountCode: code }, other)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(
+      answers
+        .filter((a) => a.statusCode !== 201)
+        .every((a) => a.json().error === DISCOUNT_MESSAGES.userLimit),
+    ).toBe(true);
+  }, 60_000);
+});
+
 it('requires a signed-in user, and a verified email to order', async () => {
   expect((await t.app.inject({ method: 'POST', url: '/api/payments/orders', payload: {} })).statusCode).toBe(
     401,
