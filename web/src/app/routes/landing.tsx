@@ -1,23 +1,30 @@
-// Landing page (/): the hero, then the plans (spec §2 Landing page); performance and FAQ arrive with their
-// own issues.
+// Landing page (/): head block, hero, the plans, then the FAQ with contacts (spec §2 Landing page); the
+// performance section arrives with its own issue.
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
+import { FaqSection } from '../../features/landing/components/faq-section';
+import { FeatureChips } from '../../features/landing/components/feature-chips';
+import { LandingHead } from '../../features/landing/components/landing-head';
+import { ViewPlansButton } from '../../features/landing/components/view-plans-button';
 import { PlansSection } from '../../features/plans/components/plans-section';
 
 export default function LandingRoute() {
   return (
     <>
+      <LandingHead />
       <section className="page hero container">
-        <title>{siteConfig.productName}</title>
         <h1>{siteConfig.productName}</h1>
         <p className="page__lead">{siteConfig.tagline}</p>
-        <p>
+        <p className="hero__actions">
           <Link to="/signup" className="button button--primary">
             Create an account
           </Link>
+          <ViewPlansButton />
         </p>
+        <FeatureChips />
       </section>
       <PlansSection />
+      <FaqSection />
     </>
   );
 }
