@@ -19,16 +19,10 @@ import {
   issueEmailToken,
   newId,
   parseEmailToken,
+  releaseReservation,
 } from '@shop/infra';
 import { ACCOUNT_MESSAGES } from '../contracts/users.js';
-import {
-  claimForUser,
-  emailReservation,
-  findOwner,
-  loadUser,
-  releaseReservation,
-  usernameReservation,
-} from './directory.js';
+import { claimForUser, emailReservation, findOwner, loadUser, usernameReservation } from './directory.js';
 import type { PasswordHasher } from './passwords.js';
 import type { SessionTokens } from './sessions.js';
 

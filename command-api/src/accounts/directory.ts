@@ -59,5 +59,3 @@ async function isAbandoned(
   for await (const event of store.readStream(reservation)) claimedAt = event.recordedAt;
   return now.getTime() - claimedAt.getTime() > ABANDONED_CLAIM_MS;
 }
-
-export { releaseReservation };

@@ -20,3 +20,16 @@ export type Problem = z.infer<typeof problemSchema>;
 export function success<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ success: z.literal(true), ...shape });
 }
+
+/** The problem responses a route can answer, for its `response` schema: `problemResponses(400, 401)`. */
+export function problemResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof problemSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, problemSchema])) as Record<
+    Status,
+    typeof problemSchema
+  >;
+}
+
+/** The OpenAPI security requirement of routes that need a session. */
+export const bearerSecurity = [{ bearer: [] }];

@@ -7,7 +7,6 @@ import {
   discountError,
   discountStream,
   findPlan,
-  NETWORK_INFO,
   type Network,
   normalizeTransactionHash,
   orderDecider,
@@ -28,6 +27,7 @@ import {
 } from '@shop/infra';
 import { findOwner } from '../accounts/directory.js';
 import { type OrderView, PAYMENT_MESSAGES } from '../contracts/payments.js';
+import { orderViewFromState } from './order-view.js';
 
 export interface OrderDependencies {
   store: EventStore;
@@ -41,29 +41,6 @@ export interface NewOrder {
   accountNumber: number;
   network: Network;
   discountCode?: string | null;
-}
-
-export function orderViewFromState(order: PlacedOrder): OrderView {
-  return {
-    orderId: order.orderId,
-    status: order.status,
-    network: order.network,
-    networkInfo: NETWORK_INFO[order.network],
-    paymentAddress: order.paymentAddress,
-    amount: order.amountCents / 100,
-    amountBaseUnits: order.amountBaseUnits,
-    currency: 'USDT',
-    planType: order.plan.planType,
-    planDuration: order.plan.planDuration,
-    planName: order.plan.name,
-    accountNumber: order.accountNumber,
-    discount: order.discount
-      ? { code: order.discount.code, discountAmount: order.discount.discountCents / 100 }
-      : null,
-    createdAt: order.placedAt,
-    expiresAt: order.expiresAt,
-    transactionHash: order.transactionHash,
-  };
 }
 
 export function createOrderService({ store, addresses, clock }: OrderDependencies) {

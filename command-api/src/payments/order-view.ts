@@ -1,5 +1,5 @@
-// An order as its owner sees it, from the read model.
-import { NETWORK_INFO } from '@shop/domain';
+// An order as its owner sees it: from a command's new state (placement answers at once) or from the read model.
+import { NETWORK_INFO, type PlacedOrder } from '@shop/domain';
 import type { OrderRow } from '@shop/projections';
 import type { OrderView } from '../contracts/payments.js';
 
@@ -23,5 +23,28 @@ export function orderViewFromRow(row: OrderRow): OrderView {
     createdAt: row.placed_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     transactionHash: row.transaction_hash,
+  };
+}
+
+export function orderViewFromState(order: PlacedOrder): OrderView {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    network: order.network,
+    networkInfo: NETWORK_INFO[order.network],
+    paymentAddress: order.paymentAddress,
+    amount: order.amountCents / 100,
+    amountBaseUnits: order.amountBaseUnits,
+    currency: 'USDT',
+    planType: order.plan.planType,
+    planDuration: order.plan.planDuration,
+    planName: order.plan.name,
+    accountNumber: order.accountNumber,
+    discount: order.discount
+      ? { code: order.discount.code, discountAmount: order.discount.discountCents / 100 }
+      : null,
+    createdAt: order.placedAt,
+    expiresAt: order.expiresAt,
+    transactionHash: order.transactionHash,
   };
 }

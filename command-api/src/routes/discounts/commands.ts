@@ -10,18 +10,12 @@ import {
   validateDiscountRequestSchema,
   validateDiscountResponseSchema,
 } from '../../contracts/discounts.js';
-import { problemSchema, success } from '../../contracts/envelope.js';
+import { bearerSecurity, problemResponses, problemSchema, success } from '../../contracts/envelope.js';
 import type { DiscountService } from '../../discounts/discount-service.js';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['discounts'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = async (
   app,

@@ -1,7 +1,7 @@
 // Licence commands (spec §7 'Licences and users'): issue and revoke (admin), change the account
 // number (the owner within the allowance, or an admin without limit).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemSchema } from '../../contracts/envelope.js';
+import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
 import {
   changeAccountNumberRequestSchema,
   changeAccountNumberResponseSchema,
@@ -13,15 +13,9 @@ import {
 } from '../../contracts/licences.js';
 import type { LicenceService } from '../../licences/licence-service.js';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['licences'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = async (app, { licences }) => {
   app.post(

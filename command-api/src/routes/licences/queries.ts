@@ -2,7 +2,7 @@
 // full audit trail (admin). Read models only.
 import { licenceHistory, listLicences } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemSchema } from '../../contracts/envelope.js';
+import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
 import {
   accountHistoryResponseSchema,
   licenceEventsResponseSchema,
@@ -12,9 +12,9 @@ import {
 import type { LicenceService } from '../../licences/licence-service.js';
 import { licenceViewFromRow } from '../../licences/licence-view.js';
 
-const errors = { 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = problemResponses(401, 403, 404);
 const tags = ['licences'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 interface AccountNumberChangedData {
   from: number;

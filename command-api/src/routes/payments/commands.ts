@@ -1,6 +1,6 @@
 // Payment commands (spec §7): place an order (verified email required) and submit a transaction hash.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemSchema } from '../../contracts/envelope.js';
+import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
 import {
   createOrderRequestSchema,
   createOrderResponseSchema,
@@ -10,16 +10,9 @@ import {
 } from '../../contracts/payments.js';
 import type { OrderService } from '../../payments/order-service.js';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  429: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409, 429);
 const tags = ['payments'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 const paymentCommands: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   app.post(

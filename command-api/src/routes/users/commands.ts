@@ -2,7 +2,7 @@
 import { checkPassword, DomainError, normalizeEmail } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountService } from '../../accounts/account-service.js';
-import { problemSchema } from '../../contracts/envelope.js';
+import { problemResponses, problemSchema } from '../../contracts/envelope.js';
 import {
   ACCOUNT_MESSAGES,
   emailRequestSchema,
@@ -20,7 +20,7 @@ import { AttemptLimiter } from '../../http/attempt-limiter.js';
 import { userViewFromState } from './user-view.js';
 
 const MINUTE = 60_000;
-const errors = { 400: problemSchema, 401: problemSchema, 409: problemSchema, 429: problemSchema };
+const errors = problemResponses(400, 401, 409, 429);
 const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * MINUTE } });
 
 const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
