@@ -16,6 +16,13 @@ export interface AppDependencies {
   paymentAddresses: PaymentAddressBook;
   /** Folder of the built web app (web/dist); undefined serves the API alone. */
   webRoot: string | undefined;
+  /** The local development chain's funded wallet; only `npm start` on its dev chain sets it. */
+  devPayments?: DevPayments;
+}
+
+export interface DevPayments {
+  /** Sends `amountBaseUnits` of the dev chain's USDT to `to`; resolves with the mined transaction's hash. */
+  pay(to: string, amountBaseUnits: bigint): Promise<string>;
 }
 
 declare module 'fastify' {

@@ -20,6 +20,7 @@ import discountQueries from './routes/discounts/queries.js';
 import healthRoutes from './routes/health/queries.js';
 import licenceCommands from './routes/licences/commands.js';
 import licenceQueries from './routes/licences/queries.js';
+import adminPaymentRoutes from './routes/payments/admin.js';
 import paymentCommands from './routes/payments/commands.js';
 import paymentQueries from './routes/payments/queries.js';
 import planQueries from './routes/plans/queries.js';
@@ -74,9 +75,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     store: deps.store,
     addresses: deps.paymentAddresses,
     clock: deps.clock,
+    chains: deps.config.chains,
+    devPayments: deps.devPayments,
   });
   await app.register(paymentCommands, { orders });
   await app.register(paymentQueries);
+  await app.register(adminPaymentRoutes, { orders });
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

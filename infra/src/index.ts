@@ -1,5 +1,5 @@
 // Public surface of infra: the adapters every service is assembled from.
-export { type Config, ConfigError, loadConfig } from './config/config.js';
+export { type ChainSettings, type Config, ConfigError, loadConfig } from './config/config.js';
 export {
   ConcurrencyError,
   type HandleOptions,
@@ -36,6 +36,7 @@ export {
   RESERVATION_RELEASED,
   releaseReservation,
 } from './event-store/reservations.js';
+export { claimNewLicenseKey } from './event-store/licence-keys.js';
 export { deterministicId, newId } from './ids.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer.js';

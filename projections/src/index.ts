@@ -3,11 +3,13 @@ export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
 export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
+export type { PaymentCheckRow } from './db/tables/chain-watcher.js';
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
 export { expireDueLicences } from './reactors/licence-expiry.js';
 export { expireDueOrders } from './reactors/order-expiry.js';
+export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export {
   findLicence,
@@ -19,10 +21,17 @@ export {
   listLicences,
 } from './read-models/licences/queries.js';
 export { licenceStateFromRow } from './read-models/licences/row-state.js';
-export { findOrder, ordersDueForExpiry, ordersOfUser } from './read-models/orders/queries.js';
+export {
+  findOrder,
+  findPaymentCheck,
+  ordersDueForExpiry,
+  ordersOfUser,
+  paymentsAwaitingDecision,
+} from './read-models/orders/queries.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
 export { findUserById, listUsers } from './read-models/users/queries.js';
 export { listCheckpoints } from './runtime/checkpoints.js';
+export { type PeriodicTaskOptions, startPeriodicTask } from './runtime/periodic-task.js';
 export type { Projector } from './runtime/projector.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
 export type { RunnerState } from './runtime/runner.js';

@@ -1,10 +1,11 @@
-// The projections service: migrate the read models, then run every projector.
+// The projections service: migrate the read models, then run every projector and reactor.
 import { createKysely, type EventStore, type Logger, type Pool } from '@shop/infra';
 import { migrateReadModels } from './db/migrate.js';
 import type { ReadModels } from './db/schema.js';
 import { allProjectors } from './projectors.js';
 import { expireDueLicences } from './reactors/licence-expiry.js';
 import { expireDueOrders } from './reactors/order-expiry.js';
+import { orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 import { startPeriodicTask } from './runtime/periodic-task.js';
 import type { Projector } from './runtime/projector.js';
 import { ProjectorRunner } from './runtime/runner.js';
@@ -31,7 +32,14 @@ export async function startProjectionsService(
 ): Promise<ProjectionsService> {
   const db = createKysely<ReadModels>(options.pool);
   await migrateReadModels(db);
-  const runners = [...(options.projectors ?? allProjectors), ...(options.reactors ?? [])].map(
+  const clock = options.clock ?? (() => new Date());
+  // Reactors every deployment needs; optional ones (emails) come from the caller.
+  const coreReactors = [orderFulfilmentReactor({ store: options.store, db, clock })];
+  const runners = [
+    ...(options.projectors ?? allProjectors),
+    ...coreReactors,
+    ...(options.reactors ?? []),
+  ].map(
     (projector) =>
       new ProjectorRunner({
         projector,
@@ -42,7 +50,6 @@ export async function startProjectionsService(
       }),
   );
   for (const runner of runners) runner.start();
-  const clock = options.clock ?? (() => new Date());
   const periodic = { databaseUrl: options.databaseUrl, logger: options.logger, intervalMs: 15_000 };
   const tasks = [
     startPeriodicTask({

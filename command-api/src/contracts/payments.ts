@@ -7,6 +7,13 @@ export const PAYMENT_MESSAGES = {
   submitted: 'Payment submitted successfully! Verification in progress...',
   transactionTaken: 'This transaction has already been submitted for another order',
   invalidPlan: 'Please choose one of the plans on offer',
+  confirmed: 'Payment confirmed',
+  rejected: 'Payment rejected',
+  devPaid: 'Test payment sent from the development wallet',
+  devPayRefused: 'Only an unpaid BEP20 order can be paid from the development wallet',
+  tronUnavailable:
+    'TRC20 payments are unavailable on this server: no TRON node is configured (TRON_API_URL). Please choose BEP20.',
+  bscUnavailable: 'BEP20 payments are unavailable on this server: no BNB Smart Chain node is configured (BSC_RPC_URL).',
 } as const;
 
 const networkSchema = z.enum(['TRC20', 'BEP20'], { error: 'Network must be TRC20 or BEP20' });
@@ -66,10 +73,57 @@ export const submitPaymentResponseSchema = success({
 
 export const orderIdParamsSchema = z.object({ orderId: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 
-export const paymentStatusResponseSchema = success({
-  payment: orderViewSchema.extend({
-    confirmations: z.number().int(),
-    license: z.object({ licenseKey: z.string(), expiresAt: z.string().optional() }).optional(),
-  }),
+export const paymentStatusSchema = orderViewSchema.extend({
+  /** Confirmations of the transaction under verification (0 until it is seen on chain). */
+  confirmations: z.number().int(),
+  /** Confirmations the network's policy asks for. */
+  confirmationsRequired: z.number().int(),
+  /** Why the order is failed or held (underpaid, late), in words for the customer; null otherwise. */
+  statusMessage: z.string().nullable(),
+  /** The licence the payment bought, once delivered (status completed). */
+  license: z.object({ licenseKey: z.string(), expiresAt: z.string().optional() }).optional(),
 });
+export type PaymentStatusView = z.infer<typeof paymentStatusSchema>;
+export const paymentStatusResponseSchema = success({ payment: paymentStatusSchema });
 export const paymentHistoryResponseSchema = success({ payments: z.array(orderViewSchema) });
+
+export const networkAvailabilitySchema = z.object({
+  network: networkSchema,
+  name: z.string(),
+  blockExplorer: z.string(),
+  available: z.boolean(),
+  /** Why the network cannot take payments now; null when available. */
+  message: z.string().nullable(),
+  confirmationsRequired: z.number().int(),
+});
+export type NetworkAvailability = z.infer<typeof networkAvailabilitySchema>;
+export const paymentNetworksResponseSchema = success({
+  networks: z.array(networkAvailabilitySchema),
+  /** A local development chain is running: the payment page may offer to pay from its dev wallet. */
+  devPayments: z.boolean(),
+});
+
+export const devPayRequestSchema = z.object({ orderId: z.uuid({ error: ORDER_MESSAGES.notFound }) });
+export const devPayResponseSchema = success({ message: z.string(), transactionHash: z.string() });
+
+// Admin: payments waiting for a decision (verifying, underpaid, late).
+export const ADMIN_PAYMENT_STATUSES = ['verifying', 'underpaid', 'late'] as const;
+export const adminPaymentsQuerySchema = z.object({
+  status: z.enum([...ADMIN_PAYMENT_STATUSES, 'all'], { error: 'Status must be verifying, underpaid, late or all' }).default('all'),
+});
+export const adminPaymentSchema = paymentStatusSchema.extend({
+  user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
+  /** Base units the order's address received, when known. */
+  receivedBaseUnits: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminPaymentView = z.infer<typeof adminPaymentSchema>;
+export const adminPaymentsResponseSchema = success({ payments: z.array(adminPaymentSchema) });
+export const paymentDecisionRequestSchema = z.object({
+  reason: z
+    .string({ error: ORDER_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.reasonRequired)
+    .max(500, ORDER_MESSAGES.reasonRequired),
+});
+export const paymentDecisionResponseSchema = success({ message: z.string(), payment: adminPaymentSchema });

@@ -1,6 +1,5 @@
 // Licence use cases: issue (admin), revoke (admin), change the account number (owner or admin),
 // and the reads that need an ownership check. Decisions come from the licence decider.
-import { randomBytes } from 'node:crypto';
 import {
   DomainError,
   type IssuedLicence,
@@ -8,10 +7,8 @@ import {
   licenceDecider,
   licenceError,
   licenceStream,
-  licenseKeyFromRandom,
-  licenseKeyReservation,
 } from '@shop/domain';
-import { claimReservation, type EventMetadata, type EventStore, handleCommand, newId } from '@shop/infra';
+import { claimNewLicenseKey, type EventMetadata, type EventStore, handleCommand, newId } from '@shop/infra';
 import { findLicence, findUserById, type ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { loadUser } from '../accounts/directory.js';
@@ -52,15 +49,6 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
     return state;
   }
 
-  /** A fresh key claimed for this licence; a collision (about 1 in 2^99) just draws again. */
-  async function claimNewKey(licenceId: string, metadata: EventMetadata): Promise<string> {
-    for (;;) {
-      const key = licenseKeyFromRandom(randomBytes(64));
-      if (key && (await claimReservation(store, licenseKeyReservation(key), licenceId, metadata)).claimed)
-        return key;
-    }
-  }
-
   async function issue(
     input: { userId: string; durationDays: number; accountNumber: number },
     adminId: string,
@@ -68,7 +56,7 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
   ) {
     await ownerOf(input.userId);
     const licenceId = newId();
-    const licenseKey = await claimNewKey(licenceId, metadata);
+    const licenseKey = await claimNewLicenseKey(store, licenceId, metadata);
     const licence = await run(
       licenceId,
       {

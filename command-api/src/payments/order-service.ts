@@ -1,5 +1,6 @@
-// Order use cases: place an order (plan price, optional discount use, its own payment address)
-// and submit a transaction hash as proof (claimed once across all orders: TARGETS R4).
+// Order use cases: place an order (plan price, optional discount use, its own payment address),
+// submit a transaction hash as proof (claimed once across all orders: TARGETS R4), an admin's
+// decision on a payment, and the development chain's test payment.
 import {
   DomainError,
   discountCodeReservation,
@@ -16,6 +17,7 @@ import {
   transactionReservation,
 } from '@shop/domain';
 import {
+  type ChainSettings,
   claimReservation,
   type EventMetadata,
   type EventStore,
@@ -26,13 +28,17 @@ import {
   releaseReservation,
 } from '@shop/infra';
 import { findOwner } from '../accounts/directory.js';
+import type { DevPayments } from '../app-dependencies.js';
 import { type OrderView, PAYMENT_MESSAGES } from '../contracts/payments.js';
 import { orderViewFromState } from './order-view.js';
+import { networkAvailability } from './payment-networks.js';
 
 export interface OrderDependencies {
   store: EventStore;
   addresses: PaymentAddressBook;
   clock: () => Date;
+  chains: ChainSettings;
+  devPayments: DevPayments | undefined;
 }
 
 export interface NewOrder {
@@ -43,7 +49,9 @@ export interface NewOrder {
   discountCode?: string | null;
 }
 
-export function createOrderService({ store, addresses, clock }: OrderDependencies) {
+const orderNotFound = () => orderError.notFound();
+
+export function createOrderService({ store, addresses, clock, chains, devPayments }: OrderDependencies) {
   /** The next unused index on the network: the revision of its allocation stream. */
   async function allocateAddress(
     network: Network,
@@ -94,6 +102,10 @@ export function createOrderService({ store, addresses, clock }: OrderDependencie
   async function place(input: NewOrder, userId: string, metadata: EventMetadata): Promise<OrderView> {
     const plan = findPlan(input.planType, input.planDuration);
     if (!plan) throw new DomainError('INVALID_PLAN', PAYMENT_MESSAGES.invalidPlan, 'validation');
+    const network = networkAvailability(chains).find((n) => n.network === input.network);
+    if (!network?.available) {
+      throw new DomainError('NETWORK_UNAVAILABLE', network?.message ?? PAYMENT_MESSAGES.invalidPlan, 'validation');
+    }
     const orderId = newId();
     const priceCents = plan.price * 100;
     const discount = input.discountCode
@@ -146,7 +158,7 @@ export function createOrderService({ store, addresses, clock }: OrderDependencie
     metadata: EventMetadata,
   ) {
     const { state } = await loadAggregate(store, orderStream(input.orderId), orderDecider);
-    if (state.status === 'none' || state.userId !== userId) throw orderError.notFound();
+    if (state.status === 'none' || state.userId !== userId) throw orderNotFound();
     const transactionHash = normalizeTransactionHash(input.transactionHash, state.network);
     if (!transactionHash) throw orderError.invalidTransactionHash();
     const reservation = transactionReservation(state.network, transactionHash);
@@ -177,7 +189,39 @@ export function createOrderService({ store, addresses, clock }: OrderDependencie
     }
   }
 
-  return { place, submit };
+  /** An admin confirms or rejects a payment under verification or held, with a reason. */
+  async function decide(
+    orderId: string,
+    decision: 'confirm' | 'reject',
+    reason: string,
+    adminId: string,
+    metadata: EventMetadata,
+  ): Promise<PlacedOrder> {
+    const now = clock().toISOString();
+    const { state } = await handleCommand(
+      store,
+      orderStream(orderId),
+      orderDecider,
+      decision === 'confirm'
+        ? { type: 'ConfirmPaymentManually', data: { adminId, reason, now } }
+        : { type: 'RejectPaymentManually', data: { adminId, reason, now } },
+      { metadata },
+    );
+    if (state.status === 'none') throw orderNotFound();
+    return state;
+  }
+
+  /** Development only: pays the caller's BEP20 order from the dev chain's wallet. */
+  async function devPay(orderId: string, userId: string): Promise<string> {
+    const { state } = await loadAggregate(store, orderStream(orderId), orderDecider);
+    if (!devPayments || state.status === 'none' || state.userId !== userId) throw orderNotFound();
+    if (state.network !== 'BEP20' || state.status !== 'pending') {
+      throw new DomainError('DEV_PAYMENT_REFUSED', PAYMENT_MESSAGES.devPayRefused, 'rule');
+    }
+    return devPayments.pay(state.paymentAddress, BigInt(state.amountBaseUnits));
+  }
+
+  return { place, submit, decide, devPay };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -51,7 +51,14 @@ export async function createTestApp({
   logger = silent(),
   extraRoutes,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ PUBLIC_URL: 'http://shop.test', APP_SECRET: 'test-secret-'.repeat(4), ...env });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://shop.test',
+    APP_SECRET: 'test-secret-'.repeat(4),
+    // Both networks take orders; no chain watcher runs here (chain-watcher/test drives it).
+    TRON_API_URL: 'http://tron.invalid',
+    BSC_RPC_URL: 'http://bsc.invalid',
+    ...env,
+  });
   const database = await createTestDatabase(20);
   const store = new PostgresEventStore({
     pool: database.pool,

@@ -7,7 +7,9 @@ export type OrderErrorCode =
   | 'INVALID_ACCOUNT_NUMBER'
   | 'INVALID_TRANSACTION_HASH'
   | 'ORDER_EXPIRED'
-  | 'PAYMENT_ALREADY_SUBMITTED';
+  | 'PAYMENT_ALREADY_SUBMITTED'
+  | 'PAYMENT_NOT_AWAITING_DECISION'
+  | 'REASON_REQUIRED';
 
 export const ORDER_MESSAGES = {
   exists: 'This order already exists',
@@ -16,6 +18,8 @@ export const ORDER_MESSAGES = {
   invalidTransactionHash: 'Please enter a valid transaction hash (64 characters)',
   expired: 'This order has expired. Please create a new order.',
   alreadySubmitted: 'Payment proof was already submitted for this order',
+  notAwaitingDecision: 'This payment is not waiting for a decision',
+  reasonRequired: 'Please give a reason (up to 500 characters)',
 } as const;
 
 const error = (code: OrderErrorCode, message: string, kind: DomainErrorKind) =>
@@ -30,4 +34,7 @@ export const orderError = {
     error('INVALID_TRANSACTION_HASH', ORDER_MESSAGES.invalidTransactionHash, 'validation'),
   expired: () => error('ORDER_EXPIRED', ORDER_MESSAGES.expired, 'rule'),
   alreadySubmitted: () => error('PAYMENT_ALREADY_SUBMITTED', ORDER_MESSAGES.alreadySubmitted, 'rule'),
+  notAwaitingDecision: () =>
+    error('PAYMENT_NOT_AWAITING_DECISION', ORDER_MESSAGES.notAwaitingDecision, 'rule'),
+  reasonRequired: () => error('REASON_REQUIRED', ORDER_MESSAGES.reasonRequired, 'validation'),
 };

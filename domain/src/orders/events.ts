@@ -2,6 +2,7 @@
 import type { Event } from '../core/message.js';
 import type { PlanDuration, PlanType } from '../plans/plans.js';
 import type { Network } from './networks.js';
+import type { RejectionReason } from './payment-check.js';
 
 export interface OrderedPlan {
   planType: PlanType;
@@ -35,5 +36,72 @@ export type PaymentSubmitted = Event<
   { transactionHash: string; userPaymentAddress: string | null; submittedAt: string }
 >;
 export type OrderExpired = Event<'OrderExpired', { expiredAt: string }>;
+/**
+ * The chain watcher found a transfer of the token to the order's address. It takes the place of a
+ * submitted hash still under verification (`replaces`): the chain's record beats a pasted one.
+ */
+export type PaymentDetected = Event<
+  'PaymentDetected',
+  { transactionHash: string; replaces: string | null; detectedAt: string }
+>;
 
-export type OrderEvent = OrderPlaced | PaymentSubmitted | OrderExpired;
+/** Where on chain the payment sits; null where an admin confirmed without a chain record. */
+interface OnChain {
+  transactionHash: string | null;
+  /** USDT base units received by the order's address, as a decimal string. */
+  receivedBaseUnits: string | null;
+  blockNumber: number | null;
+  blockTime: string | null;
+  confirmations: number | null;
+}
+
+/** Paid: by the chain watcher (`confirmedBy: 'chain'`) or by an admin with a reason. */
+export type PaymentConfirmed = Event<
+  'PaymentConfirmed',
+  OnChain & {
+    /** Base units paid beyond the amount (accepted and flagged); '0' when exact. */
+    overpaidBaseUnits: string;
+    confirmedBy: string;
+    reason: string | null;
+    confirmedAt: string;
+  }
+>;
+/** Less than the amount arrived: held for an admin. */
+export type PaymentUnderpaid = Event<
+  'PaymentUnderpaid',
+  OnChain & { transactionHash: string; receivedBaseUnits: string; expectedBaseUnits: string; heldAt: string }
+>;
+/** The payment arrived after the window closed: held for an admin. */
+export type PaymentLate = Event<
+  'PaymentLate',
+  OnChain & { transactionHash: string; receivedBaseUnits: string; heldAt: string }
+>;
+export type PaymentRejected = Event<
+  'PaymentRejected',
+  {
+    transactionHash: string | null;
+    reason: RejectionReason;
+    message: string;
+    /** 'chain' or the admin's user id. */
+    rejectedBy: string;
+    /** The admin's words, when an admin rejected. */
+    note: string | null;
+    rejectedAt: string;
+  }
+>;
+/** The licence a confirmed payment bought: newly issued, or an existing one extended. */
+export type LicenceDelivered = Event<
+  'LicenceDelivered',
+  { licenceId: string; licenseKey: string; expiresAt: string | null; renewed: boolean; deliveredAt: string }
+>;
+
+export type OrderEvent =
+  | OrderPlaced
+  | PaymentSubmitted
+  | OrderExpired
+  | PaymentDetected
+  | PaymentConfirmed
+  | PaymentUnderpaid
+  | PaymentLate
+  | PaymentRejected
+  | LicenceDelivered;

@@ -10,4 +10,12 @@ export {
 export { ORDER_MESSAGES, type OrderErrorCode, orderError } from './errors.js';
 export type * from './events.js';
 export * from './networks.js';
-export { evolveOrder, initialOrder, type Order, type PlacedOrder } from './state.js';
+export * from './payment-check.js';
+export {
+  evolveOrder,
+  HELD_STATUSES,
+  initialOrder,
+  type Order,
+  type OrderStatus,
+  type PlacedOrder,
+} from './state.js';

@@ -27,3 +27,15 @@ export function normalizeTransactionHash(hash: string, network: Network): string
   if (!/^[0-9a-fA-F]{64}$/.test(hex)) return undefined;
   return network === 'BEP20' ? `0x${hex.toLowerCase()}` : hex.toLowerCase();
 }
+
+/** Base units as an exact USDT amount, without trailing zeros: '105600000' on TRC20 → '105.6'. */
+export function formatUsdt(baseUnits: string | bigint, network: Network): string {
+  const value = BigInt(baseUnits);
+  const scale = 10n ** BigInt(USDT_DECIMALS[network]);
+  const whole = value / scale;
+  const fraction = (value % scale).toString().padStart(USDT_DECIMALS[network], '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole.toString();
+}
+
+/** TRON blocks come every 3 s and solidify after 19 confirmations (2/3 of the 27 super representatives + 1). */
+export const TRON_SOLIDIFICATION_CONFIRMATIONS = 19;

@@ -1,24 +1,78 @@
 // An order folded from its events.
 import type { OrderEvent, OrderPlaced } from './events.js';
 
+/**
+ * pending: waiting for payment; verifying: a transaction is being checked on chain; confirmed:
+ * paid, licence on its way; completed: paid and licence delivered; underpaid, late: held for an
+ * admin; failed: rejected; expired: never paid.
+ */
+export type OrderStatus =
+  | 'pending'
+  | 'verifying'
+  | 'confirmed'
+  | 'completed'
+  | 'underpaid'
+  | 'late'
+  | 'failed'
+  | 'expired';
+
 export interface PlacedOrder extends Readonly<OrderPlaced['data']> {
-  /** pending: waiting for payment; verifying: a transaction was submitted; expired: never paid. */
-  status: 'pending' | 'verifying' | 'expired';
+  status: OrderStatus;
   transactionHash: string | null;
+  /** When the transaction hash was submitted or detected. */
+  verifyingSince: string | null;
+  receivedBaseUnits: string | null;
+  licence: { licenceId: string; licenseKey: string; expiresAt: string | null } | null;
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
 
 export const initialOrder: Order = { status: 'none' };
 
+/** Held payments wait for an admin to confirm or reject them. */
+export const HELD_STATUSES: readonly OrderStatus[] = ['underpaid', 'late'];
+
 export function evolveOrder(state: Order, event: OrderEvent): Order {
-  if (event.type === 'OrderPlaced') return { ...event.data, status: 'pending', transactionHash: null };
+  if (event.type === 'OrderPlaced') {
+    return {
+      ...event.data,
+      status: 'pending',
+      transactionHash: null,
+      verifyingSince: null,
+      receivedBaseUnits: null,
+      licence: null,
+    };
+  }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'PaymentSubmitted':
-      return { ...state, status: 'verifying', transactionHash: event.data.transactionHash };
+      return {
+        ...state,
+        status: 'verifying',
+        transactionHash: event.data.transactionHash,
+        verifyingSince: event.data.submittedAt,
+      };
+    case 'PaymentDetected':
+      return {
+        ...state,
+        status: 'verifying',
+        transactionHash: event.data.transactionHash,
+        verifyingSince: event.data.detectedAt,
+      };
     case 'OrderExpired':
       return { ...state, status: 'expired' };
+    case 'PaymentConfirmed':
+      return { ...state, status: 'confirmed', receivedBaseUnits: event.data.receivedBaseUnits };
+    case 'PaymentUnderpaid':
+      return { ...state, status: 'underpaid', receivedBaseUnits: event.data.receivedBaseUnits };
+    case 'PaymentLate':
+      return { ...state, status: 'late', receivedBaseUnits: event.data.receivedBaseUnits };
+    case 'PaymentRejected':
+      return { ...state, status: 'failed' };
+    case 'LicenceDelivered': {
+      const { licenceId, licenseKey, expiresAt } = event.data;
+      return { ...state, status: 'completed', licence: { licenceId, licenseKey, expiresAt } };
+    }
     default:
       return state;
   }

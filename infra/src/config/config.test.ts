@@ -20,6 +20,16 @@ describe('loadConfig', () => {
       sessionHours: 168,
       paymentKeys: { TRC20: undefined, BEP20: undefined },
       accountChangeAllowance: 3,
+      chains: {
+        bsc: {
+          rpcUrl: undefined,
+          usdtContract: '0x55d398326f99059fF775485246999027B3197955',
+          confirmations: 15,
+        },
+        tron: { apiUrl: undefined, apiKey: undefined, usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+        pollSeconds: 5,
+        notFoundMinutes: 60,
+      },
       trustProxy: false,
     });
   });
@@ -45,6 +55,14 @@ describe('loadConfig', () => {
       SESSION_HOURS: '12',
       TRUST_PROXY: '1',
       ACCOUNT_CHANGE_ALLOWANCE: '5',
+      BSC_RPC_URL: 'https://bsc-dataseed.example.org',
+      BEP20_USDT_CONTRACT: '0x1111111111111111111111111111111111111111',
+      BSC_CONFIRMATIONS: '20',
+      TRON_API_URL: 'https://api.trongrid.io',
+      TRON_API_KEY: 'tron-key',
+      TRC20_USDT_CONTRACT: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj',
+      CHAIN_POLL_SECONDS: '2.5',
+      PAYMENT_NOT_FOUND_MINUTES: '90',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -63,6 +81,20 @@ describe('loadConfig', () => {
       sessionHours: 12,
       paymentKeys: { TRC20: undefined, BEP20: undefined },
       accountChangeAllowance: 5,
+      chains: {
+        bsc: {
+          rpcUrl: 'https://bsc-dataseed.example.org',
+          usdtContract: '0x1111111111111111111111111111111111111111',
+          confirmations: 20,
+        },
+        tron: {
+          apiUrl: 'https://api.trongrid.io',
+          apiKey: 'tron-key',
+          usdtContract: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj',
+        },
+        pollSeconds: 2.5,
+        notFoundMinutes: 90,
+      },
       trustProxy: 1,
     });
   });

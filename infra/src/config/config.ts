@@ -66,6 +66,49 @@ const environmentSchema = z.object({
       .string()
       .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the BSC account'),
   ),
+  BSC_RPC_URL: optional(url(['http', 'https', 'ws', 'wss'])),
+  BEP20_USDT_CONTRACT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'a BSC contract address (0x and 40 hex digits)')
+      .default('0x55d398326f99059fF775485246999027B3197955'),
+  ),
+  BSC_CONFIRMATIONS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'a number of blocks (1-1000)' })
+      .int('a number of blocks (1-1000)')
+      .min(1, 'a number of blocks (1-1000)')
+      .max(1000, 'a number of blocks (1-1000)')
+      .default(15),
+  ),
+  TRON_API_URL: optional(url(['http', 'https'])),
+  TRON_API_KEY: optional(z.string().min(1)),
+  TRC20_USDT_CONTRACT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'a TRON contract address (T and 33 base58 characters)')
+      .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
+  ),
+  CHAIN_POLL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'a number of seconds (0.1-600)' })
+      .min(0.1, 'a number of seconds (0.1-600)')
+      .max(600, 'a number of seconds (0.1-600)')
+      .default(5),
+  ),
+  PAYMENT_NOT_FOUND_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'a number of minutes (1-10080)' })
+      .int('a number of minutes (1-10080)')
+      .min(1, 'a number of minutes (1-10080)')
+      .max(10080, 'a number of minutes (1-10080)')
+      .default(60),
+  ),
   ACCOUNT_CHANGE_ALLOWANCE: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -120,8 +163,19 @@ export interface Config {
   paymentKeys: { TRC20: string | undefined; BEP20: string | undefined };
   /** Account-number changes a licence owner may make (admins have no limit). */
   accountChangeAllowance: number;
+  /** The payment networks' nodes and policies; a network without a node cannot take payments. */
+  chains: ChainSettings;
   /** Whether to believe X-Forwarded-For: false, true, or how many proxies stand in front. */
   trustProxy: boolean | number;
+}
+
+export interface ChainSettings {
+  bsc: { rpcUrl: string | undefined; usdtContract: string; confirmations: number };
+  tron: { apiUrl: string | undefined; apiKey: string | undefined; usdtContract: string };
+  /** How often the chain watcher checks open orders. */
+  pollSeconds: number;
+  /** How long a submitted hash may stay unknown to the node before the payment is rejected. */
+  notFoundMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +215,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionHours: e.SESSION_HOURS,
     paymentKeys: { TRC20: e.TRC20_XPUB, BEP20: e.BEP20_XPUB },
     accountChangeAllowance: e.ACCOUNT_CHANGE_ALLOWANCE,
+    chains: {
+      bsc: { rpcUrl: e.BSC_RPC_URL, usdtContract: e.BEP20_USDT_CONTRACT, confirmations: e.BSC_CONFIRMATIONS },
+      tron: { apiUrl: e.TRON_API_URL, apiKey: e.TRON_API_KEY, usdtContract: e.TRC20_USDT_CONTRACT },
+      pollSeconds: e.CHAIN_POLL_SECONDS,
+      notFoundMinutes: e.PAYMENT_NOT_FOUND_MINUTES,
+    },
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }

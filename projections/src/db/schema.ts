@@ -1,4 +1,5 @@
 // The read-model database as kysely sees it: one entry per table.
+import type { ChainCandidatesTable, ChainCursorsTable, PaymentChecksTable } from './tables/chain-watcher.js';
 import type { DiscountsTable } from './tables/discounts.js';
 import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
 import type { OrdersTable } from './tables/orders.js';
@@ -8,10 +9,13 @@ import type { StreamHeadsTable } from './tables/stream-heads.js';
 import type { UsersTable } from './tables/users.js';
 
 export interface ReadModels {
+  chain_candidates: ChainCandidatesTable;
+  chain_cursors: ChainCursorsTable;
   discounts: DiscountsTable;
   licence_history: LicenceHistoryTable;
   licences: LicencesTable;
   orders: OrdersTable;
+  payment_checks: PaymentChecksTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   sent_emails: SentEmailsTable;
   stream_heads: StreamHeadsTable;

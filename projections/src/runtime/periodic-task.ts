@@ -15,6 +15,7 @@ export interface PeriodicTaskOptions {
 export function startPeriodicTask({ name, databaseUrl, logger, intervalMs, work }: PeriodicTaskOptions) {
   let lock: LeaderLock | undefined;
   let running: Promise<void> = Promise.resolve();
+  let busy = false;
   const tick = async () => {
     try {
       lock ??= await tryAcquireLeaderLock(databaseUrl, name);
@@ -27,10 +28,16 @@ export function startPeriodicTask({ name, databaseUrl, logger, intervalMs, work 
       lock = undefined;
     }
   };
-  const timer = setInterval(() => {
-    running = running.then(tick);
-  }, intervalMs);
-  running = running.then(tick);
+  const runTick = () => {
+    // A slow round (a node timing out) skips ticks instead of queueing them up.
+    if (busy) return;
+    busy = true;
+    running = running.then(tick).finally(() => {
+      busy = false;
+    });
+  };
+  const timer = setInterval(runTick, intervalMs);
+  runTick();
   return {
     async stop() {
       clearInterval(timer);

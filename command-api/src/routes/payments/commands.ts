@@ -1,9 +1,12 @@
-// Payment commands (spec §7): place an order (verified email required) and submit a transaction hash.
+// Payment commands (spec §7): place an order (verified email required) and submit a transaction
+// hash; on the development chain only, pay an order from the dev wallet.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
 import {
   createOrderRequestSchema,
   createOrderResponseSchema,
+  devPayRequestSchema,
+  devPayResponseSchema,
   PAYMENT_MESSAGES,
   submitPaymentRequestSchema,
   submitPaymentResponseSchema,
@@ -54,6 +57,28 @@ const paymentCommands: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
       return { success: true as const, message: PAYMENT_MESSAGES.submitted, data };
     },
   );
+
+  // Registered only where a development chain runs: it spends test tokens, never real ones.
+  if (app.deps.devPayments) {
+    app.post(
+      '/api/payments/dev-pay',
+      {
+        onRequest: app.authenticate,
+        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          security,
+          summary: "Development chain only: pay one's own BEP20 order from the dev wallet",
+          body: devPayRequestSchema,
+          response: { 200: devPayResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const transactionHash = await orders.devPay(request.body.orderId, request.user!.id);
+        return { success: true as const, message: PAYMENT_MESSAGES.devPaid, transactionHash };
+      },
+    );
+  }
 };
 
 export default paymentCommands;

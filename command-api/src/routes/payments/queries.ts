@@ -1,20 +1,40 @@
-// Payment queries: one order's status (owner or admin) and the caller's payment history.
+// Payment queries: the networks on offer, one order's status (owner or admin) and the caller's
+// payment history.
 import { orderError } from '@shop/domain';
-import { findOrder, ordersOfUser } from '@shop/projections';
+import { findOrder, findPaymentCheck, ordersOfUser } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '../../contracts/envelope.js';
 import {
   orderIdParamsSchema,
   paymentHistoryResponseSchema,
+  paymentNetworksResponseSchema,
   paymentStatusResponseSchema,
 } from '../../contracts/payments.js';
 import { orderViewFromRow } from '../../payments/order-view.js';
+import { confirmationsRequired, networkAvailability } from '../../payments/payment-networks.js';
+import { paymentStatusFromRow } from '../../payments/payment-status-view.js';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 
 const paymentQueries: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+
+  app.get(
+    '/api/payments/networks',
+    {
+      schema: {
+        tags,
+        summary: 'The payment networks and whether each takes payments on this server',
+        response: { 200: paymentNetworksResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      networks: networkAvailability(config.chains),
+      devPayments: app.deps.devPayments !== undefined,
+    }),
+  );
 
   app.get(
     '/api/payments/orders/:orderId',
@@ -32,8 +52,9 @@ const paymentQueries: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const row = await findOrder(db, request.params.orderId);
       if (!row || (row.user_id !== user.id && !user.isAdmin)) throw orderError.notFound();
-      // Confirmations and the licence arrive with the chain watcher.
-      return { success: true as const, payment: { ...orderViewFromRow(row), confirmations: 0 } };
+      const check = await findPaymentCheck(db, row.order_id);
+      const required = confirmationsRequired(config.chains, row.network);
+      return { success: true as const, payment: paymentStatusFromRow(row, check, required) };
     },
   );
 

@@ -8,6 +8,7 @@ import * as sentEmails from './0004-sent-emails.js';
 import * as licences from './0005-licences.js';
 import * as discounts from './0006-discounts.js';
 import * as orders from './0007-orders.js';
+import * as paymentVerification from './0008-payment-verification.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -17,4 +18,5 @@ export const readModelMigrations: Migrations = {
   '0005-licences': licences,
   '0006-discounts': discounts,
   '0007-orders': orders,
+  '0008-payment-verification': paymentVerification,
 };

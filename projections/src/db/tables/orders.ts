@@ -17,6 +17,13 @@ export interface OrdersTable {
   discount_cents: number;
   payment_address: string;
   transaction_hash: string | null;
+  verifying_since: Date | null;
+  received_base_units: string | null;
+  /** Why the order failed or is held, for its owner and admins. */
+  status_message: string | null;
+  licence_id: string | null;
+  licence_key: string | null;
+  licence_expires_at: Date | null;
   placed_at: Date;
   expires_at: Date;
   updated_at: Date;

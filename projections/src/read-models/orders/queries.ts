@@ -27,3 +27,30 @@ export function ordersDueForExpiry(db: Kysely<ReadModels>, now: Date, limit: num
     .limit(limit)
     .execute();
 }
+
+/** The chain watcher's latest check of an order's transaction. */
+export function findPaymentCheck(db: Kysely<ReadModels>, orderId: string) {
+  return db.selectFrom('payment_checks').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** Payments an admin may decide on (verifying, underpaid, late), oldest change first, with their owners. */
+export function paymentsAwaitingDecision(db: Kysely<ReadModels>, statuses: readonly string[]) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.user_id', 'orders.user_id')
+    .leftJoin('payment_checks', 'payment_checks.order_id', 'orders.order_id')
+    .selectAll('orders')
+    .select([
+      'users.username',
+      'users.email',
+      'payment_checks.transaction_hash as checked_transaction_hash',
+      'payment_checks.confirmations as checked_confirmations',
+      'payment_checks.required as checked_required',
+      'payment_checks.checked_at',
+      'payment_checks.last_error',
+    ])
+    .where('orders.status', 'in', [...statuses])
+    .orderBy('orders.updated_at')
+    .limit(500)
+    .execute();
+}

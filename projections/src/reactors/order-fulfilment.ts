@@ -1,0 +1,218 @@
+// What a payment outcome sets in motion. Confirmed: the licence for the order's plan and account
+// (a new one, or the user's licence for that account extended by the renewal rule), then the
+// order records its delivery. Rejected or superseded: the transaction hash is freed for the order
+// it really pays; rejected: the discount use is given back. Every id derives from the order, so a
+// replay or a crash halfway issues nothing twice.
+import {
+  type DiscountCommand,
+  discountDecider,
+  discountStream,
+  type IssuedLicence,
+  licenceDecider,
+  licenceStream,
+  type OrderEvent,
+  orderDecider,
+  orderStream,
+  type PlacedOrder,
+  transactionReservation,
+} from '@shop/domain';
+import {
+  claimNewLicenseKey,
+  deterministicId,
+  type EventMetadata,
+  type EventStore,
+  handleCommand,
+  loadAggregate,
+  type RecordedEvent,
+  releaseReservation,
+} from '@shop/infra';
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../db/schema.js';
+import type { Projector } from '../runtime/projector.js';
+
+export interface OrderFulfilmentDependencies {
+  store: EventStore;
+  db: Kysely<ReadModels>;
+  clock: () => Date;
+}
+
+const ORDER_PREFIX = 'order-';
+const HANDLED = new Set<OrderEvent['type']>(['PaymentConfirmed', 'PaymentRejected', 'PaymentDetected']);
+
+/** Which licence serves a user's account: remembered per account so renewals find it at once. */
+const accountLicenceStream = (userId: string, accountNumber: number) =>
+  `accountlicence-${userId}-${accountNumber}`;
+
+export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDependencies): Projector {
+  const metadataFor = (orderId: string, causationId: string): EventMetadata => ({
+    actor: 'system:payments',
+    correlationId: `order-${orderId}`,
+    causationId,
+    occurredAt: clock().toISOString(),
+  });
+
+  /** A licence the order may extend: the user's, bound to the order's account, not revoked, expiring. */
+  async function extendable(licenceId: string, order: PlacedOrder): Promise<IssuedLicence | undefined> {
+    const { state } = await loadAggregate(store, licenceStream(licenceId), licenceDecider);
+    const fits =
+      state.status !== 'none' &&
+      state.status !== 'revoked' &&
+      state.userId === order.userId &&
+      state.accountNumber === order.accountNumber &&
+      state.expiresAt !== null;
+    return fits ? state : undefined;
+  }
+
+  async function licenceToRenew(order: PlacedOrder): Promise<IssuedLicence | undefined> {
+    let remembered: string | undefined;
+    for await (const event of store.readStream(accountLicenceStream(order.userId, order.accountNumber))) {
+      remembered = (event.data as { licenceId: string }).licenceId;
+    }
+    const fromMemory = remembered && (await extendable(remembered, order));
+    if (fromMemory) return fromMemory;
+    // Licences issued by an admin, or moved to this account, are only in the read model.
+    const rows = await db
+      .selectFrom('licences')
+      .select('licence_id')
+      .where('user_id', '=', order.userId)
+      .where('account_number', '=', String(order.accountNumber))
+      .where('status', '!=', 'revoked')
+      .where('expires_at', 'is not', null)
+      .orderBy('expires_at', 'desc')
+      .execute();
+    for (const row of rows) {
+      const licence = await extendable(row.licence_id, order);
+      if (licence) return licence;
+    }
+    return undefined;
+  }
+
+  async function remember(order: PlacedOrder, licenceId: string, metadata: EventMetadata) {
+    await store.append(
+      accountLicenceStream(order.userId, order.accountNumber),
+      [
+        {
+          id: deterministicId(`order-${order.orderId}:account-licence`),
+          type: 'AccountLicenceAssigned',
+          data: { licenceId, orderId: order.orderId },
+          metadata,
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+  }
+
+  async function renew(order: PlacedOrder, licence: IssuedLicence, metadata: EventMetadata) {
+    await handleCommand(
+      store,
+      licenceStream(licence.licenceId),
+      licenceDecider,
+      { type: 'ExtendLicence', data: { days: order.plan.durationDays, orderId: order.orderId, now: metadata.occurredAt } },
+      // The store ignores an event id it already holds: a replay does not extend twice.
+      { metadata, eventId: () => deterministicId(`order-${order.orderId}:licence-extended`) },
+    );
+  }
+
+  async function issue(order: PlacedOrder, licenceId: string, metadata: EventMetadata) {
+    const licenseKey = await claimNewLicenseKey(store, licenceId, metadata);
+    await handleCommand(
+      store,
+      licenceStream(licenceId),
+      licenceDecider,
+      {
+        type: 'IssueLicence',
+        data: {
+          licenceId,
+          licenseKey,
+          userId: order.userId,
+          accountNumber: order.accountNumber,
+          durationDays: order.plan.durationDays,
+          source: 'order',
+          orderId: order.orderId,
+          issuedBy: 'system:payments',
+          now: metadata.occurredAt,
+        },
+      },
+      { metadata, eventId: () => deterministicId(`order-${order.orderId}:licence-issued`) },
+    );
+  }
+
+  async function deliver(order: PlacedOrder, metadata: EventMetadata) {
+    const newLicenceId = deterministicId(`order-${order.orderId}:licence`);
+    const alreadyIssued = await loadAggregate(store, licenceStream(newLicenceId), licenceDecider);
+    let licenceId = newLicenceId;
+    let renewed = false;
+    if (alreadyIssued.state.status === 'none') {
+      const existing = await licenceToRenew(order);
+      if (existing) {
+        await renew(order, existing, metadata);
+        licenceId = existing.licenceId;
+        renewed = true;
+      } else {
+        await issue(order, newLicenceId, metadata);
+      }
+      await remember(order, licenceId, metadata);
+    }
+    const { state: licence } = await loadAggregate(store, licenceStream(licenceId), licenceDecider);
+    if (licence.status === 'none') throw new Error(`Licence ${licenceId} for order ${order.orderId} is missing`);
+    await handleCommand(
+      store,
+      orderStream(order.orderId),
+      orderDecider,
+      {
+        type: 'RecordLicenceDelivery',
+        data: {
+          licenceId,
+          licenseKey: licence.licenseKey,
+          expiresAt: licence.expiresAt,
+          renewed,
+          now: metadata.occurredAt,
+        },
+      },
+      { metadata, eventId: () => deterministicId(`order-${order.orderId}:licence-delivered`) },
+    );
+  }
+
+  async function releaseDiscount(order: PlacedOrder, metadata: EventMetadata) {
+    if (!order.discount) return;
+    const command: DiscountCommand = {
+      type: 'ReleaseDiscountUse',
+      data: { orderId: order.orderId, now: metadata.occurredAt },
+    };
+    await handleCommand(store, discountStream(order.discount.discountId), discountDecider, command, {
+      metadata,
+      eventId: () => deterministicId(`order-${order.orderId}:discount-released`),
+    });
+  }
+
+  const freeHash = (order: PlacedOrder, hash: string, metadata: EventMetadata) =>
+    releaseReservation(store, transactionReservation(order.network, hash), order.orderId, metadata);
+
+  async function handle(recorded: RecordedEvent) {
+    const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+    const orderId = recorded.streamId.slice(ORDER_PREFIX.length);
+    const { state } = await loadAggregate(store, recorded.streamId, orderDecider);
+    if (state.status === 'none') return;
+    const metadata = metadataFor(orderId, recorded.id);
+    if (event.type === 'PaymentConfirmed') {
+      if (state.status === 'confirmed') await deliver(state, metadata);
+    } else if (event.type === 'PaymentRejected') {
+      if (event.data.transactionHash) await freeHash(state, event.data.transactionHash, metadata);
+      await releaseDiscount(state, metadata);
+    } else if (event.type === 'PaymentDetected' && event.data.replaces) {
+      await freeHash(state, event.data.replaces, metadata);
+    }
+  }
+
+  return {
+    id: 'order-fulfilment',
+    tables: [],
+    async project(_trx, events) {
+      for (const event of events) {
+        if (event.streamId.startsWith(ORDER_PREFIX) && HANDLED.has(event.type as OrderEvent['type'])) {
+          await handle(event);
+        }
+      }
+    },
+  };
+}
