@@ -126,3 +126,108 @@ it('converts cents to base units exactly and checks hashes per network', () => {
   expect(normalizeTransactionHash(` 0X${HASH} `, 'BEP20')).toBe(`0x${HASH.toLowerCase()}`);
   expect(normalizeTransactionHash(HASH.slice(2), 'TRC20')).toBeUndefined();
 });
+
+describe('verification outcomes', () => {
+  const verifying = () => [...placed(), ...given(...placed())(submit(HASH))()];
+  const check = (
+    outcome: Extract<OrderCommand, { type: 'RecordPaymentCheck' }>['data']['outcome'],
+    transactionHash = HASH.toLowerCase(),
+  ): OrderCommand => ({
+    type: 'RecordPaymentCheck',
+    data: { transactionHash, outcome, blockNumber: 7, blockTime: minutes(6), now: minutes(8) },
+  });
+
+  it('confirms, holds or rejects only the transaction under verification', () => {
+    const events = verifying();
+    expect(
+      given(...events)(check({ kind: 'confirmed', received: 5n, overpaid: 1n, confirmations: 19 }))(),
+    ).toEqual([
+      {
+        type: 'PaymentConfirmed',
+        data: {
+          transactionHash: HASH.toLowerCase(),
+          receivedBaseUnits: '5',
+          overpaidBaseUnits: '1',
+          blockNumber: 7,
+          blockTime: minutes(6),
+          confirmations: 19,
+          confirmedBy: 'chain',
+          reason: null,
+          confirmedAt: minutes(8),
+        },
+      },
+    ]);
+    expect(
+      given(...events)(check({ kind: 'underpaid', received: 1n, expected: 2n, confirmations: 19 }))()[0],
+    ).toMatchObject({
+      type: 'PaymentUnderpaid',
+      data: { receivedBaseUnits: '1', expectedBaseUnits: '2' },
+    });
+    expect(given(...events)(check({ kind: 'late', received: 2n, confirmations: 19 }))()[0]?.type).toBe(
+      'PaymentLate',
+    );
+    expect(given(...events)(check({ kind: 'not_found' }))()[0]).toMatchObject({
+      type: 'PaymentRejected',
+      data: { reason: 'not_found', rejectedBy: 'chain' },
+    });
+    expect(given(...events)(check({ kind: 'waiting', confirmations: 1, required: 19 }))()).toEqual([]);
+    expect(given(...events)(check({ kind: 'rejected', reason: 'wrong_token' }, 'ff'.repeat(32)))()).toEqual(
+      [],
+    );
+    expect(given(...placed())(check({ kind: 'rejected', reason: 'wrong_token' }))()).toEqual([]);
+  });
+
+  it('lets a transfer found on chain open verification or replace a pasted hash', () => {
+    const found = 'cd'.repeat(32);
+    const detect: OrderCommand = { type: 'DetectPayment', data: { transactionHash: found, now: minutes(3) } };
+    expect(given(...placed())(detect)()).toEqual([
+      { type: 'PaymentDetected', data: { transactionHash: found, replaces: null, detectedAt: minutes(3) } },
+    ]);
+    expect(given(...verifying())(detect)()[0]).toMatchObject({ data: { replaces: HASH.toLowerCase() } });
+    const detected = [...placed(), ...given(...placed())(detect)()];
+    expect(given(...detected)(detect)()).toEqual([]);
+  });
+
+  it('lets an admin decide a held payment with a reason, and nothing else', () => {
+    const held = [
+      ...verifying(),
+      ...given(...verifying())(check({ kind: 'underpaid', received: 1n, expected: 2n, confirmations: 19 }))(),
+    ];
+    const confirm = (reason: string): OrderCommand => ({
+      type: 'ConfirmPaymentManually',
+      data: { adminId: 'admin-1', reason, now: minutes(60) },
+    });
+    expect(given(...held)(confirm('  Customer sent the rest by bank  '))()[0]).toMatchObject({
+      type: 'PaymentConfirmed',
+      data: { confirmedBy: 'admin-1', reason: 'Customer sent the rest by bank', receivedBaseUnits: '1' },
+    });
+    expect(given(...held)(confirm('   '))).toThrow(ORDER_MESSAGES.reasonRequired);
+    expect(given(...placed())(confirm('paid'))).toThrow(ORDER_MESSAGES.notAwaitingDecision);
+    const reject: OrderCommand = {
+      type: 'RejectPaymentManually',
+      data: { adminId: 'admin-1', reason: 'Chargeback', now: minutes(60) },
+    };
+    expect(given(...held)(reject)()[0]).toMatchObject({
+      type: 'PaymentRejected',
+      data: { reason: 'admin', rejectedBy: 'admin-1', note: 'Chargeback' },
+    });
+  });
+
+  it('records the licence delivery once, and only for a confirmed order', () => {
+    const confirmed = [
+      ...verifying(),
+      ...given(...verifying())(check({ kind: 'confirmed', received: 5n, overpaid: 0n, confirmations: 19 }))(),
+    ];
+    const deliver: OrderCommand = {
+      type: 'RecordLicenceDelivery',
+      data: { licenceId: 'l1', licenseKey: 'KEY', expiresAt: minutes(9999), renewed: false, now: minutes(9) },
+    };
+    const delivered = [...confirmed, ...given(...confirmed)(deliver)()];
+    expect(foldEvents(orderDecider, delivered)).toMatchObject({
+      status: 'completed',
+      licence: { licenceId: 'l1', licenseKey: 'KEY' },
+    });
+    expect(given(...delivered)(deliver)()).toEqual([]);
+    expect(given(...verifying())(deliver)).toThrow(ORDER_MESSAGES.notAwaitingDecision);
+  });
+});
