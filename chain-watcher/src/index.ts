@@ -1,4 +1,8 @@
-// The chain watcher verifies USDT payments on TRC20 (tronweb) and BEP20 (ethers) and appends the
-// outcomes. Its verification arrives with the chain-watcher issue; this workspace holds its place
-// in the build so the import rules of ARCHITECTURE.md hold from the start.
-export {};
+// The chain watcher verifies USDT payments on TRC20 (tronweb) and BEP20 (ethers) and appends the outcomes.
+export { createBscClient } from './chains/bsc/bsc-client.js';
+export type { ChainClient, Discovery, WatchedAddress } from './chains/chain-client.js';
+export { ChainUnavailableError } from './chains/chain-client.js';
+export { createChainClients } from './chains/clients.js';
+export { createTronClient } from './chains/tron/tron-client.js';
+export { type ChainWatcherOptions, type ChainWatcherService, startChainWatcher } from './service.js';
+export { createNetworkWatcher, type NetworkWatcher, type RoundReport } from './watcher/network-watcher.js';

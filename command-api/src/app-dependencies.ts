@@ -23,6 +23,8 @@ export interface AppDependencies {
 export interface DevPayments {
   /** Sends `amountBaseUnits` of the dev chain's USDT to `to`; resolves with the mined transaction's hash. */
   pay(to: string, amountBaseUnits: bigint): Promise<string>;
+  /** The secret `npm run dev:pay` presents (kept in the dev-chain file, readable by its owner only). */
+  cliToken: string;
 }
 
 declare module 'fastify' {

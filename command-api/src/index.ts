@@ -3,5 +3,5 @@
 export { ensureFirstAdminOnStart, type FirstAdminOutcome, grantAdmin } from './accounts/first-admin.js';
 export { reportFirstAdmin } from './accounts/report-first-admin.js';
 export { buildApp } from './app.js';
-export type { AppDependencies } from './app-dependencies.js';
+export type { AppDependencies, DevPayments } from './app-dependencies.js';
 export { type ApiServer, startApiServer } from './server.js';

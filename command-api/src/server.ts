@@ -13,6 +13,7 @@ import type { ReadModels } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordHasher } from './accounts/passwords.js';
 import { buildApp } from './app.js';
+import type { DevPayments } from './app-dependencies.js';
 
 export interface ApiServer {
   app: FastifyInstance;
@@ -28,6 +29,8 @@ export interface ApiServerOptions {
   keys: AppKeys;
   /** Folder of the built web app; undefined serves the API alone. */
   webRoot: string | undefined;
+  /** The development chain's wallet (npm start on its dev chain only). */
+  devPayments?: DevPayments;
 }
 
 export async function startApiServer({
@@ -36,6 +39,7 @@ export async function startApiServer({
   platform,
   keys,
   webRoot,
+  devPayments,
 }: ApiServerOptions): Promise<ApiServer> {
   const app = await buildApp({
     config,
@@ -48,6 +52,7 @@ export async function startApiServer({
     passwords: createPasswordHasher(),
     paymentAddresses: paymentAddressBook(config, logger),
     webRoot,
+    devPayments,
   });
   const address = await app.listen({ port: config.port, host: config.host });
   return { app, address, close: () => app.close() };

@@ -1,5 +1,7 @@
 // Payment commands (spec §7): place an order (verified email required) and submit a transaction
 // hash; on the development chain only, pay an order from the dev wallet.
+import { timingSafeEqual } from 'node:crypto';
+import { DomainError } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
 import {
@@ -7,6 +9,7 @@ import {
   createOrderResponseSchema,
   devPayRequestSchema,
   devPayResponseSchema,
+  orderIdParamsSchema,
   PAYMENT_MESSAGES,
   submitPaymentRequestSchema,
   submitPaymentResponseSchema,
@@ -59,7 +62,8 @@ const paymentCommands: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
   );
 
   // Registered only where a development chain runs: it spends test tokens, never real ones.
-  if (app.deps.devPayments) {
+  const { devPayments } = app.deps;
+  if (devPayments) {
     app.post(
       '/api/payments/dev-pay',
       {
@@ -75,6 +79,31 @@ const paymentCommands: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
       },
       async (request) => {
         const transactionHash = await orders.devPay(request.body.orderId, request.user!.id);
+        return { success: true as const, message: PAYMENT_MESSAGES.devPaid, transactionHash };
+      },
+    );
+
+    // `npm run dev:pay -- <orderId>` on the same machine: authenticated by the dev-chain file's token.
+    app.post(
+      '/api/dev/orders/:orderId/pay',
+      {
+        onRequest: async (request) => {
+          const given = Buffer.from(String(request.headers['x-dev-token'] ?? ''));
+          const expected = Buffer.from(devPayments.cliToken);
+          if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+            throw new DomainError('DEV_TOKEN_INVALID', 'Unknown development token', 'unauthenticated');
+          }
+        },
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          summary: 'Development chain only: pay an order from the dev wallet (npm run dev:pay)',
+          params: orderIdParamsSchema,
+          response: { 200: devPayResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const transactionHash = await orders.devPay(request.params.orderId, 'dev-cli');
         return { success: true as const, message: PAYMENT_MESSAGES.devPaid, transactionHash };
       },
     );

@@ -1,0 +1,294 @@
+// BEP20 payments end to end against a real anvil chain with a deployed ERC-20: orders placed and
+// proofs submitted over HTTP, the watcher's rounds, the fulfilment reactor, the status call.
+import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
+import { ORDER_MESSAGES, orderStream, REJECTION_MESSAGES } from '@shop/domain';
+import { createKysely, createLogger, type RecordedEvent } from '@shop/infra';
+import type { ReadModels } from '@shop/projections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, signUp, signUpAdmin } from '../../command-api/test/helpers/sessions.js';
+import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
+import { createBscClient } from '../src/chains/bsc/bsc-client.js';
+import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
+import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy.js';
+import { createBackoff } from '../src/watcher/backoff.js';
+import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
+
+const CONFIRMATIONS = 3;
+const USDT = 10n ** 18n;
+
+let t: TestApp;
+let chain: TestChain;
+let proxy: TcpProxy;
+let watcher: NetworkWatcher;
+let buyer: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  // The watcher reaches the node through a proxy the outage test can cut.
+  proxy = await startTcpProxy(new URL(chain.rpcUrl));
+  t = await createTestApp({
+    env: {
+      BSC_RPC_URL: chain.rpcUrl,
+      BEP20_USDT_CONTRACT: chain.officialToken,
+      BSC_CONFIRMATIONS: String(CONFIRMATIONS),
+    },
+  });
+  [buyer, admin] = await Promise.all([signUp(t, 'bscbuyer'), signUpAdmin(t, 'bscadmin')]);
+  watcher = createNetworkWatcher({
+    store: t.store,
+    db: createKysely<ReadModels>(t.database.pool),
+    client: createBscClient({
+      rpcUrl: proxy.url,
+      usdtContract: chain.officialToken,
+      confirmations: CONFIRMATIONS,
+      useFinalizedTag: false,
+      timeoutMs: 2_000,
+    }),
+    clock: () => t.clock.now,
+    logger: createLogger({ level: 'silent', name: 'watcher-test' }),
+    notFoundMs: 10 * 60_000,
+    backoff: createBackoff({ initialMs: 0, maxMs: 0 }),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await chain?.stop();
+});
+
+let accountNumber = 8_100_000;
+let addressCounter = 0;
+const remoteAddress = () => `10.77.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+interface PlacedOrder {
+  orderId: string;
+  paymentAddress: string;
+  amountBaseUnits: string;
+  accountNumber: number;
+}
+
+async function placeOrder(account = ++accountNumber): Promise<PlacedOrder> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    headers: buyer.auth,
+    remoteAddress: remoteAddress(),
+    payload: { planType: 'popular', planDuration: '3months', accountNumber: account, network: 'BEP20' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().order;
+}
+
+async function submit(orderId: string, transactionHash: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/submit',
+    headers: buyer.auth,
+    remoteAddress: remoteAddress(),
+    payload: { orderId, transactionHash },
+  });
+  expect(response.json()).toMatchObject({ success: true, message: PAYMENT_MESSAGES.submitted });
+}
+
+async function paymentStatus(orderId: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/payments/orders/${orderId}`,
+    headers: buyer.auth,
+  });
+  return response.json().payment;
+}
+
+/** Watcher rounds until the status call shows `status` (the read models catch up in between). */
+async function settle(orderId: string, status: string) {
+  let payment: { status: string } | undefined;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await watcher.round();
+    payment = await paymentStatus(orderId);
+    if (payment?.status === status) return payment as Record<string, unknown>;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`order ${orderId} stayed ${payment?.status}, expected ${status}`);
+}
+
+async function orderEvents(orderId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of t.store.readStream(orderStream(orderId))) events.push(event);
+  return events;
+}
+
+describe('BEP20 payment verification on a real chain', () => {
+  it('completes an exactly paid order once confirmed and delivers a licence', async () => {
+    const order = await placeOrder();
+    const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    await submit(order.orderId, hash);
+    await chain.mine(CONFIRMATIONS);
+    const payment = await settle(order.orderId, 'completed');
+    expect(payment).toMatchObject({
+      status: 'completed',
+      transactionHash: hash,
+      confirmations: expect.any(Number),
+      confirmationsRequired: CONFIRMATIONS,
+      statusMessage: null,
+      license: { licenseKey: expect.stringMatching(/^[A-Z0-9-]+$/), expiresAt: expect.any(String) },
+    });
+    expect(payment.confirmations).toBeGreaterThanOrEqual(CONFIRMATIONS);
+    const licences = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: buyer.auth });
+    expect(JSON.stringify(licences.json())).toContain((payment.license as { licenseKey: string }).licenseKey);
+  });
+
+  it('keeps an order verifying with its confirmations until enough blocks are mined', async () => {
+    const order = await placeOrder();
+    const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    await submit(order.orderId, hash);
+    await watcher.round();
+    await watcher.round();
+    const early = await paymentStatus(order.orderId);
+    expect(early).toMatchObject({ status: 'verifying', confirmations: 1, confirmationsRequired: CONFIRMATIONS });
+    await chain.mine(CONFIRMATIONS - 1);
+    await settle(order.orderId, 'completed');
+  });
+
+  it('holds an underpayment for an admin, who confirms it with a reason', async () => {
+    const order = await placeOrder();
+    const short = BigInt(order.amountBaseUnits) - USDT;
+    const hash = await chain.transfer(chain.officialToken, order.paymentAddress, short);
+    await submit(order.orderId, hash);
+    await chain.mine(CONFIRMATIONS);
+    const held = await settle(order.orderId, 'underpaid');
+    expect(held.statusMessage).toBe(
+      'We received 131 USDT of the 132 USDT due. Our team will review your payment and contact you.',
+    );
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/payments?status=underpaid', headers: admin.auth });
+    expect(list.json().payments).toContainEqual(
+      expect.objectContaining({ orderId: order.orderId, receivedBaseUnits: short.toString(), status: 'underpaid' }),
+    );
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${order.orderId}/confirm`,
+      headers: admin.auth,
+      payload: { reason: ' ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error).toBe(ORDER_MESSAGES.reasonRequired);
+    const byBuyer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${order.orderId}/confirm`,
+      headers: buyer.auth,
+      payload: { reason: 'I paid' },
+    });
+    expect(byBuyer.statusCode).toBe(403);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${order.orderId}/confirm`,
+      headers: admin.auth,
+      payload: { reason: 'Customer paid the last dollar in cash' },
+    });
+    expect(confirmed.json()).toMatchObject({ success: true, message: PAYMENT_MESSAGES.confirmed });
+    await settle(order.orderId, 'completed');
+    const events = await orderEvents(order.orderId);
+    expect(events.find((event) => event.type === 'PaymentConfirmed')).toMatchObject({
+      data: { confirmedBy: admin.id, reason: 'Customer paid the last dollar in cash' },
+      metadata: { actor: `user:${admin.id}` },
+    });
+  });
+
+  it('rejects a token with the same symbol at another address', async () => {
+    const order = await placeOrder();
+    const hash = await chain.transfer(chain.fakeToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    await submit(order.orderId, hash);
+    await chain.mine(CONFIRMATIONS);
+    const failed = await settle(order.orderId, 'failed');
+    expect(failed.statusMessage).toBe(REJECTION_MESSAGES.wrong_token);
+  });
+
+  it('rejects a transfer to another address, and frees the hash for the order it pays', async () => {
+    const mine = await placeOrder();
+    const theirs = await placeOrder();
+    const hash = await chain.transfer(chain.officialToken, theirs.paymentAddress, BigInt(theirs.amountBaseUnits));
+    await submit(mine.orderId, hash);
+    await chain.mine(CONFIRMATIONS);
+    const failed = await settle(mine.orderId, 'failed');
+    expect(failed.statusMessage).toBe(REJECTION_MESSAGES.wrong_recipient);
+    // Discovery finds the transfer to the other order's address once the hash is free again.
+    await settle(theirs.orderId, 'completed');
+  });
+
+  it('rejects a reverted transaction', async () => {
+    const order = await placeOrder();
+    const hash = await chain.sendRevertingTransfer(chain.officialToken, order.paymentAddress, 10n ** 40n);
+    await submit(order.orderId, hash);
+    await chain.mine(CONFIRMATIONS);
+    const failed = await settle(order.orderId, 'failed');
+    expect(failed.statusMessage).toBe(REJECTION_MESSAGES.failed_transaction);
+  });
+
+  it('rejects a transaction older than the order', async () => {
+    // The app's clock places the order a minute after the block that pays it.
+    const saved = t.clock.now;
+    t.clock.now = new Date(Date.now() + 60_000);
+    try {
+      const order = await placeOrder();
+      const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+      await submit(order.orderId, hash);
+      await chain.mine(CONFIRMATIONS);
+      const failed = await settle(order.orderId, 'failed');
+      expect(failed.statusMessage).toBe(REJECTION_MESSAGES.outside_window);
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
+  it('finds a payment nobody submitted by scanning open orders, and renews the licence of the same account', async () => {
+    const first = await placeOrder();
+    const firstHash = await chain.transfer(chain.officialToken, first.paymentAddress, BigInt(first.amountBaseUnits));
+    await chain.mine(CONFIRMATIONS);
+    const delivered = await settle(first.orderId, 'completed');
+    expect(delivered.transactionHash).toBe(firstHash);
+
+    const renewal = await placeOrder(first.accountNumber);
+    await chain.transfer(chain.officialToken, renewal.paymentAddress, BigInt(renewal.amountBaseUnits));
+    await chain.mine(CONFIRMATIONS);
+    const renewed = await settle(renewal.orderId, 'completed');
+    const before = delivered.license as { licenseKey: string; expiresAt: string };
+    const after = renewed.license as { licenseKey: string; expiresAt: string };
+    expect(after.licenseKey).toBe(before.licenseKey);
+    expect(Date.parse(after.expiresAt) - Date.parse(before.expiresAt)).toBe(90 * 86_400_000);
+  });
+
+  it('rejects a hash the node never knew once the wait is over', async () => {
+    const order = await placeOrder();
+    await submit(order.orderId, `0x${'9'.repeat(64)}`);
+    await watcher.round();
+    expect(await paymentStatus(order.orderId)).toMatchObject({ status: 'verifying', confirmations: 0 });
+    const saved = t.clock.now;
+    t.clock.now = new Date(saved.getTime() + 11 * 60_000);
+    try {
+      const failed = await settle(order.orderId, 'failed');
+      expect(failed.statusMessage).toBe(REJECTION_MESSAGES.not_found);
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
+  it('survives the node disappearing mid-verification and completes exactly once', async () => {
+    const order = await placeOrder();
+    const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    await submit(order.orderId, hash);
+    await watcher.round();
+    proxy.down();
+    await chain.mine(CONFIRMATIONS);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await watcher.round()).unavailable).toMatch(/BSC node/);
+    }
+    expect(await paymentStatus(order.orderId)).toMatchObject({ status: 'verifying' });
+    proxy.up();
+    await settle(order.orderId, 'completed');
+    for (let i = 0; i < 3; i += 1) await watcher.round();
+    const types = (await orderEvents(order.orderId)).map((event) => event.type);
+    expect(types.filter((type) => type === 'PaymentConfirmed')).toHaveLength(1);
+    expect(types.filter((type) => type === 'LicenceDelivered')).toHaveLength(1);
+  });
+});
