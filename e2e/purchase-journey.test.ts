@@ -1,5 +1,7 @@
-// A trader picks a plan on the landing page, logs in, and gets an order with its own payment
-// address, the amount and a running 30-minute countdown: real Chromium against `npm start`.
+// A trader picks a plan on the landing page, logs in, gets an order with its own payment address,
+// the amount and a running countdown, pays it on the dev chain from the dev wallet, and ends on the
+// success screen with a licence key that is then on the dashboard: real Chromium against `npm start`
+// with its embedded dev chain (TRC20 has no node here, so BEP20 is the default choice).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
@@ -20,7 +22,7 @@ async function post(path: string, body: object) {
 
 beforeAll(async () => {
   if (skipReason) return;
-  shop = await startShop();
+  shop = await startShop({ BSC_CONFIRMATIONS: '2', CHAIN_POLL_SECONDS: '0.5' });
   browser = await launchChromium();
 }, 90_000);
 
@@ -30,8 +32,7 @@ afterAll(async () => {
 });
 
 it.skipIf(skipReason !== undefined)(
-  skipReason ??
-    'chooses a plan on the landing page, logs in, and gets an order with address, amount and countdown',
+  skipReason ?? 'chooses a plan, logs in, pays on the dev chain and finds the licence on the dashboard',
   async () => {
     await post('/api/users', TRADER);
     const link = /verify-email\?token=(\S+)/.exec((await shop.mailbox.next(TRADER.email)).text)![1]!;
@@ -54,9 +55,11 @@ it.skipIf(skipReason !== undefined)(
     await page.waitForURL('**/payment');
     await expect.poll(() => page.getByText('Popular Plan - 3 Months').count()).toBeGreaterThan(0);
 
+    await expect.poll(() => page.getByRole('radio', { name: /TRC20/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /BEP20/ }).isChecked()).toBe(true);
     await page.getByLabel('MT5 Account Number').fill('87654321');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    const address = page.locator('code').filter({ hasText: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ });
+    const address = page.locator('code').filter({ hasText: /^0x[0-9a-fA-F]{40}$/ });
     await expect.poll(() => address.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.getByText(/132(\.00)?/).count()).toBeGreaterThan(0);
 
@@ -64,7 +67,22 @@ it.skipIf(skipReason !== undefined)(
     const first = await timer.textContent();
     expect(first).toMatch(/^(29|30):\d\d$/);
     await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(first);
-    expect(await page.getByRole('button', { name: "I've Sent the Payment" }).count()).toBe(1);
+    await page.getByRole('button', { name: "I've Sent the Payment" }).click();
+
+    await page.getByRole('button', { name: 'Pay with the dev wallet (development chain only)' }).click();
+    const hash = page.getByLabel('Transaction Hash');
+    await expect.poll(() => hash.inputValue(), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{64}$/);
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    await expect.poll(() => page.getByText('Verification').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    const licenceKey = page.locator('code.licence-key');
+    await expect.poll(() => licenceKey.count(), { timeout: 40_000 }).toBe(1);
+    const key = (await licenceKey.textContent())!.trim();
+    expect(key).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)+$/);
+
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText(key).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   },
-  90_000,
+  120_000,
 );

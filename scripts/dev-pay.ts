@@ -11,7 +11,9 @@ if (!orderId) {
 const config = loadConfigOrExit();
 const devPay = await readDevPayToken(config.dataDir);
 if (!devPay) {
-  process.stderr.write(`No dev chain found in ${config.dataDir}: start the shop with npm start (without BSC_RPC_URL).\n`);
+  process.stderr.write(
+    `No dev chain found in ${config.dataDir}: start the shop with npm start (without BSC_RPC_URL).\n`,
+  );
   process.exit(1);
 }
 try {

@@ -1,7 +1,11 @@
 // `npm start`: the whole product on one machine with no other service: an embedded PostgreSQL
-// (unless DATABASE_URL is set), a dev mailbox (unless SMTP_URL is set), migrations, projectors,
-// the mail reactor and the API serving the web app. Ctrl-C stops everything, the database last.
+// (unless DATABASE_URL is set), a dev mailbox (unless SMTP_URL is set), a local EVM dev chain with
+// a test USDT standing in for BSC (unless BSC_RPC_URL is set), migrations, projectors, reactors,
+// the chain watcher and the API serving the web app. Ctrl-C stops everything, the database last.
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { createChainClients, startChainWatcher } from '@shop/chain-watcher';
+import { startDevChain, writeDevPayToken } from '@shop/chain-watcher/dev-chain';
 import { ensureFirstAdminOnStart, reportFirstAdmin, startApiServer } from '@shop/command-api';
 import {
   createKysely,
@@ -27,6 +31,16 @@ const webRoot = await ensureWebBuild(fileURLToPath(new URL('../web', import.meta
 );
 const keys = deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
 const database = await resolveDatabase(config, logger);
+const devChain = config.chains.bsc.rpcUrl
+  ? undefined
+  : await startDevChain({ dataDir: config.dataDir, blockTimeSeconds: 1, logger });
+// On the dev chain, BEP20 points at the test USDT it deployed.
+const chains = devChain
+  ? {
+      ...config.chains,
+      bsc: { ...config.chains.bsc, rpcUrl: devChain.rpcUrl, usdtContract: devChain.usdtContract },
+    }
+  : config.chains;
 const mailbox = config.smtpUrl ? undefined : await startDevMailbox();
 const mailer = createSmtpMailer(config.smtpUrl ?? mailbox!.smtpUrl, config.mailFrom);
 const platform = await openPlatform({ config, logger, databaseUrl: database.url, applicationName: 'shop' });
@@ -39,15 +53,40 @@ const emails = accountEmailsReactor({
   clock: () => new Date(),
 });
 const projections = await startProjectionsService({ ...platform, logger, reactors: [emails] });
-const api = await startApiServer({ config, logger, platform, keys, webRoot });
+const watcher = startChainWatcher({
+  ...platform,
+  logger,
+  clients: createChainClients(chains),
+  pollMs: chains.pollSeconds * 1000,
+  notFoundMs: chains.notFoundMinutes * 60_000,
+});
+const devPayments = devChain && {
+  pay: (to: string, amount: bigint) => devChain.payer.pay(to, amount),
+  cliToken: randomBytes(24).toString('base64url'),
+};
+const api = await startApiServer({
+  config: { ...config, chains },
+  logger,
+  platform,
+  keys,
+  webRoot,
+  devPayments,
+});
+if (devChain && devPayments)
+  await writeDevPayToken(config.dataDir, {
+    apiUrl: `http://127.0.0.1:${config.port}`,
+    token: devPayments.cliToken,
+  });
 const firstAdmin = await ensureFirstAdminOnStart({ store: platform.store, keys, config, logger });
 
 stopOnSignals(async () => {
   await api.close();
+  await watcher.stop();
   await projections.stop();
   await platform.close();
   mailer.close();
   await mailbox?.close();
+  await devChain?.stop();
   await database.stop();
 }, logger);
 
@@ -65,6 +104,12 @@ process.stdout.write(
     mailbox
       ? `  Dev mailbox: ${mailbox.webUrl}  (every email the shop sends lands here)`
       : `  Mail via:    ${new URL(config.smtpUrl!).host}`,
+    devChain
+      ? `  Dev chain:   ${devChain.rpcUrl}  (BEP20 test USDT ${devChain.usdtContract}; pay an order: npm run dev:pay -- <orderId>)`
+      : `  BEP20 node:  ${new URL(chains.bsc.rpcUrl!).host}`,
+    chains.tron.apiUrl
+      ? `  TRON node:   ${new URL(chains.tron.apiUrl).host}`
+      : '  TRC20:       unavailable (set TRON_API_URL to take TRC20 payments)',
     '',
   ].join('\n'),
 );

@@ -15,7 +15,13 @@ import { startChainWatcher } from './service.js';
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'chain-watcher' });
 const databaseUrl = requireDatabaseUrl(config, 'the chain watcher');
-const platform = await openPlatform({ config, logger, databaseUrl, applicationName: 'chain-watcher', poolSize: 5 });
+const platform = await openPlatform({
+  config,
+  logger,
+  databaseUrl,
+  applicationName: 'chain-watcher',
+  poolSize: 5,
+});
 // Its tables live beside the read models; the migration lock makes a concurrent run safe.
 await migrateReadModels(createKysely<ReadModels>(platform.pool));
 const clients = createChainClients(config.chains);

@@ -122,7 +122,11 @@ async function orderEvents(orderId: string): Promise<RecordedEvent[]> {
 describe('BEP20 payment verification on a real chain', () => {
   it('completes an exactly paid order once confirmed and delivers a licence', async () => {
     const order = await placeOrder();
-    const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    const hash = await chain.transfer(
+      chain.officialToken,
+      order.paymentAddress,
+      BigInt(order.amountBaseUnits),
+    );
     await submit(order.orderId, hash);
     await chain.mine(CONFIRMATIONS);
     const payment = await settle(order.orderId, 'completed');
@@ -141,12 +145,20 @@ describe('BEP20 payment verification on a real chain', () => {
 
   it('keeps an order verifying with its confirmations until enough blocks are mined', async () => {
     const order = await placeOrder();
-    const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    const hash = await chain.transfer(
+      chain.officialToken,
+      order.paymentAddress,
+      BigInt(order.amountBaseUnits),
+    );
     await submit(order.orderId, hash);
     await watcher.round();
     await watcher.round();
     const early = await paymentStatus(order.orderId);
-    expect(early).toMatchObject({ status: 'verifying', confirmations: 1, confirmationsRequired: CONFIRMATIONS });
+    expect(early).toMatchObject({
+      status: 'verifying',
+      confirmations: 1,
+      confirmationsRequired: CONFIRMATIONS,
+    });
     await chain.mine(CONFIRMATIONS - 1);
     await settle(order.orderId, 'completed');
   });
@@ -161,9 +173,17 @@ describe('BEP20 payment verification on a real chain', () => {
     expect(held.statusMessage).toBe(
       'We received 131 USDT of the 132 USDT due. Our team will review your payment and contact you.',
     );
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/payments?status=underpaid', headers: admin.auth });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments?status=underpaid',
+      headers: admin.auth,
+    });
     expect(list.json().payments).toContainEqual(
-      expect.objectContaining({ orderId: order.orderId, receivedBaseUnits: short.toString(), status: 'underpaid' }),
+      expect.objectContaining({
+        orderId: order.orderId,
+        receivedBaseUnits: short.toString(),
+        status: 'underpaid',
+      }),
     );
     const noReason = await t.app.inject({
       method: 'POST',
@@ -207,7 +227,11 @@ describe('BEP20 payment verification on a real chain', () => {
   it('rejects a transfer to another address, and frees the hash for the order it pays', async () => {
     const mine = await placeOrder();
     const theirs = await placeOrder();
-    const hash = await chain.transfer(chain.officialToken, theirs.paymentAddress, BigInt(theirs.amountBaseUnits));
+    const hash = await chain.transfer(
+      chain.officialToken,
+      theirs.paymentAddress,
+      BigInt(theirs.amountBaseUnits),
+    );
     await submit(mine.orderId, hash);
     await chain.mine(CONFIRMATIONS);
     const failed = await settle(mine.orderId, 'failed');
@@ -231,7 +255,11 @@ describe('BEP20 payment verification on a real chain', () => {
     t.clock.now = new Date(Date.now() + 60_000);
     try {
       const order = await placeOrder();
-      const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+      const hash = await chain.transfer(
+        chain.officialToken,
+        order.paymentAddress,
+        BigInt(order.amountBaseUnits),
+      );
       await submit(order.orderId, hash);
       await chain.mine(CONFIRMATIONS);
       const failed = await settle(order.orderId, 'failed');
@@ -243,7 +271,11 @@ describe('BEP20 payment verification on a real chain', () => {
 
   it('finds a payment nobody submitted by scanning open orders, and renews the licence of the same account', async () => {
     const first = await placeOrder();
-    const firstHash = await chain.transfer(chain.officialToken, first.paymentAddress, BigInt(first.amountBaseUnits));
+    const firstHash = await chain.transfer(
+      chain.officialToken,
+      first.paymentAddress,
+      BigInt(first.amountBaseUnits),
+    );
     await chain.mine(CONFIRMATIONS);
     const delivered = await settle(first.orderId, 'completed');
     expect(delivered.transactionHash).toBe(firstHash);
@@ -275,7 +307,11 @@ describe('BEP20 payment verification on a real chain', () => {
 
   it('survives the node disappearing mid-verification and completes exactly once', async () => {
     const order = await placeOrder();
-    const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    const hash = await chain.transfer(
+      chain.officialToken,
+      order.paymentAddress,
+      BigInt(order.amountBaseUnits),
+    );
     await submit(order.orderId, hash);
     await watcher.round();
     proxy.down();

@@ -20,6 +20,7 @@ export type {
 } from './event-store/event-store.js';
 export { EventIdConflictError } from './event-store/event-store.js';
 export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.js';
+export { claimNewLicenseKey } from './event-store/licence-keys.js';
 export { openEventStore } from './event-store/open-event-store.js';
 export {
   comparePositions,
@@ -36,7 +37,6 @@ export {
   RESERVATION_RELEASED,
   releaseReservation,
 } from './event-store/reservations.js';
-export { claimNewLicenseKey } from './event-store/licence-keys.js';
 export { deterministicId, newId } from './ids.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer.js';

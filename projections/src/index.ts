@@ -1,9 +1,9 @@
 // Public surface of projections: the service, the read-model schema and the query functions the API uses.
 export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
+export type { PaymentCheckRow } from './db/tables/chain-watcher.js';
 export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
-export type { PaymentCheckRow } from './db/tables/chain-watcher.js';
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';

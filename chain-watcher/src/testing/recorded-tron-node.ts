@@ -27,6 +27,11 @@ export interface UsdtTransferScenario extends Partial<Omit<UsdtTransferFacts, 't
   blockTime: Date;
   /** Whether the solidity node already knows it (default true). */
   solidified?: boolean;
+  /** Rewrites the built answers, to play a node that contradicts itself. */
+  reshape?: (answers: { transaction: Record<string, unknown>; info: Record<string, unknown> }) => {
+    transaction: unknown;
+    info: unknown;
+  };
 }
 
 export interface RecordedTronNode {
@@ -105,7 +110,9 @@ const encodeFingerprint = (offset: number) => Buffer.from(JSON.stringify({ offse
 function decodeFingerprint(fingerprint: string | null): number {
   if (!fingerprint) return 0;
   try {
-    const { offset } = JSON.parse(Buffer.from(fingerprint, 'base64url').toString('utf8')) as { offset?: unknown };
+    const { offset } = JSON.parse(Buffer.from(fingerprint, 'base64url').toString('utf8')) as {
+      offset?: unknown;
+    };
     return typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0 ? offset : 0;
   } catch {
     return 0;
@@ -132,7 +139,9 @@ function nowBlock(number: number) {
   };
 }
 
-export async function startRecordedTronNode(options: { pageSizeCap?: number } = {}): Promise<RecordedTronNode> {
+export async function startRecordedTronNode(
+  options: { pageSizeCap?: number } = {},
+): Promise<RecordedTronNode> {
   const pageSizeCap = options.pageSizeCap ?? TRONGRID_MAX_PAGE;
   const transactions = new Map<string, KnownTransaction>();
   const injectedRows: { account: string; row: Record<string, unknown> }[] = [];
@@ -159,14 +168,20 @@ export async function startRecordedTronNode(options: { pageSizeCap?: number } = 
     const minTimestamp = Number(query.get('min_timestamp') ?? 0);
     const limit = Math.min(Number(query.get('limit') ?? TRONGRID_DEFAULT_PAGE), pageSizeCap);
     const matches = (row: Trc20Row) =>
-      (onlyTo ? row.to === account : onlyFrom ? row.from === account : row.to === account || row.from === account) &&
+      (onlyTo
+        ? row.to === account
+        : onlyFrom
+          ? row.from === account
+          : row.to === account || row.from === account) &&
       (!contract || row.token_info.address === contract) &&
       row.block_timestamp >= minTimestamp;
     const indexed: Record<string, unknown>[] = [...transactions.values()]
       .filter((t) => !onlyConfirmed || t.solidified)
       .flatMap((t) => (t.trc20Row && matches(t.trc20Row) ? [{ ...t.trc20Row }] : []));
     indexed.push(...injectedRows.filter((r) => r.account === account).map((r) => r.row));
-    const newestFirst = indexed.sort((a, b) => Number(b.block_timestamp ?? 0) - Number(a.block_timestamp ?? 0));
+    const newestFirst = indexed.sort(
+      (a, b) => Number(b.block_timestamp ?? 0) - Number(a.block_timestamp ?? 0),
+    );
     const offset = decodeFingerprint(query.get('fingerprint'));
     const data = newestFirst.slice(offset, offset + limit);
     const meta: Record<string, unknown> = { at: Date.now(), page_size: data.length };
@@ -221,7 +236,8 @@ export async function startRecordedTronNode(options: { pageSizeCap?: number } = 
       return;
     }
     const body = await readBody(request);
-    if (mode === 'down') return send(response, { status: 503, body: GATEWAY_DOWN_PAGE, contentType: 'text/html' });
+    if (mode === 'down')
+      return send(response, { status: 503, body: GATEWAY_DOWN_PAGE, contentType: 'text/html' });
     if (mode === 'rate-limited') return send(response, json(RATE_LIMITED_BODY, 429));
     if (mode === 'node-error') {
       return send(
@@ -256,14 +272,15 @@ export async function startRecordedTronNode(options: { pageSizeCap?: number } = 
     url: baseUrl,
     requests,
     apiKeysSeen,
-    addUsdtTransfer({ solidified = true, ...scenario }) {
+    addUsdtTransfer({ solidified = true, reshape = (answers) => answers, ...scenario }) {
       const recording = recordUsdtTransfer({
         ...scenario,
         token: scenario.token ?? MAINNET_USDT,
         from: scenario.from ?? tronAddressFor('payer'),
         result: scenario.result ?? 'SUCCESS',
       });
-      const { txid, transaction, info, trc20Row } = recording;
+      const { transaction, info } = reshape({ transaction: recording.transaction, info: recording.info });
+      const { txid, trc20Row } = recording;
       remember(txid, { transaction, info, trc20Row, solidified }, scenario.blockNumber);
       return txid;
     },
@@ -277,7 +294,11 @@ export async function startRecordedTronNode(options: { pageSizeCap?: number } = 
       const blockNumber = (info.response as { blockNumber: number }).blockNumber;
       const solidified = answerTo('/walletsolidity/gettransactioninfobyid') !== undefined;
       const trc20Row = page?.data.find((row) => row.transaction_id === txid);
-      remember(txid, { transaction: transaction.response, info: info.response, trc20Row, solidified }, blockNumber);
+      remember(
+        txid,
+        { transaction: transaction.response, info: info.response, trc20Row, solidified },
+        blockNumber,
+      );
       return txid;
     },
     indexRow(account, row) {
@@ -296,7 +317,9 @@ export async function startRecordedTronNode(options: { pageSizeCap?: number } = 
     },
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -180,7 +180,10 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
     } catch (error) {
       if (!(error instanceof ChainUnavailableError)) throw error;
       const retryInMs = backoff.failed(Date.now());
-      logger.warn({ network, err: error.message, retryInMs }, 'node unavailable; orders stay in verification');
+      logger.warn(
+        { network, err: error.message, retryInMs },
+        'node unavailable; orders stay in verification',
+      );
       const waiting = await ordersInVerification(db, network, BATCH);
       await recordCheckError(
         db,

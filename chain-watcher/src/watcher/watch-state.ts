@@ -38,14 +38,21 @@ export function ordersAwaitingPayment(db: WatchDb, network: Network, now: Date, 
     .where((eb) =>
       eb.or([
         eb('status', '=', 'pending'),
-        eb.and([eb('status', '=', 'expired'), eb('expires_at', '>', new Date(now.getTime() - lateHorizonMs))]),
+        eb.and([
+          eb('status', '=', 'expired'),
+          eb('expires_at', '>', new Date(now.getTime() - lateHorizonMs)),
+        ]),
       ]),
     )
     .execute();
 }
 
 export async function loadCursor(db: WatchDb, network: Network): Promise<string | null> {
-  const row = await db.selectFrom('chain_cursors').select('cursor').where('network', '=', network).executeTakeFirst();
+  const row = await db
+    .selectFrom('chain_cursors')
+    .select('cursor')
+    .where('network', '=', network)
+    .executeTakeFirst();
   return row?.cursor ?? null;
 }
 
@@ -67,7 +74,12 @@ export async function addCandidates(
   await db
     .insertInto('chain_candidates')
     .values(
-      found.map((f) => ({ network, order_id: f.orderId, transaction_hash: f.transactionHash, found_at: now })),
+      found.map((f) => ({
+        network,
+        order_id: f.orderId,
+        transaction_hash: f.transactionHash,
+        found_at: now,
+      })),
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();

@@ -4,7 +4,11 @@ import { createHash } from 'node:crypto';
 import { assessPayment, type OrderToCheck } from '@shop/domain';
 import { createPaymentAddressBook, DEV_EXTENDED_PUBLIC_KEYS } from '@shop/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainClient, ChainUnavailableError, type WatchedAddress } from '../../src/chains/chain-client.js';
+import {
+  type ChainClient,
+  ChainUnavailableError,
+  type WatchedAddress,
+} from '../../src/chains/chain-client.js';
 import { createTronClient } from '../../src/chains/tron/tron-client.js';
 import {
   type RecordedTronNode,
@@ -51,7 +55,12 @@ const nextBlock = () => {
 };
 
 function tronClient(node: RecordedTronNode): ChainClient {
-  return createTronClient({ apiUrl: node.url, apiKey: API_KEY, usdtContract: MAINNET_USDT, timeoutMs: TIMEOUT_MS });
+  return createTronClient({
+    apiUrl: node.url,
+    apiKey: API_KEY,
+    usdtContract: MAINNET_USDT,
+    timeoutMs: TIMEOUT_MS,
+  });
 }
 
 async function verdict(client: ChainClient, txid: string, forOrder: OrderToCheck = order) {
@@ -99,7 +108,12 @@ describe('the recorded transfer', () => {
       blockNumber: recordedFacts.blockNumber,
       blockTime: recordedFacts.blockTime,
       transfers: [
-        { token: recordedFacts.token, from: recordedFacts.from, to: recordedFacts.to, amount: recordedFacts.amount },
+        {
+          token: recordedFacts.token,
+          from: recordedFacts.from,
+          to: recordedFacts.to,
+          amount: recordedFacts.amount,
+        },
       ],
     });
     expect(await client.settlement(transaction!)).toEqual({ confirmations: 44, required: 19, final: true });
@@ -264,12 +278,21 @@ describe('untrusted log entries', () => {
       },
       {
         address: otherContract,
-        topics: [TRANSFER_EVENT_TOPIC, word(evmHex(strangerAddress)), word(evmHex(paymentAddress)), word('2a')],
+        topics: [
+          TRANSFER_EVENT_TOPIC,
+          word(evmHex(strangerAddress)),
+          word(evmHex(paymentAddress)),
+          word('2a'),
+        ],
       },
       // An address topic with bits above its 20 bytes is no address: not a transfer.
       {
         address: otherContract,
-        topics: [TRANSFER_EVENT_TOPIC, word(evmHex(strangerAddress)), `ff${word(evmHex(paymentAddress)).slice(2)}`],
+        topics: [
+          TRANSFER_EVENT_TOPIC,
+          word(evmHex(strangerAddress)),
+          `ff${word(evmHex(paymentAddress)).slice(2)}`,
+        ],
         data: word('1'),
       },
     ]);
@@ -282,7 +305,10 @@ describe('untrusted log entries', () => {
     ['a number', 42],
     ['text', 'Transfer'],
     ['an address that is not hex', { address: 'zz'.repeat(20), topics: [TRANSFER_EVENT_TOPIC], data: '' }],
-    ['an address with the 41 prefix', { address: tronHex(MAINNET_USDT), topics: [TRANSFER_EVENT_TOPIC], data: '' }],
+    [
+      'an address with the 41 prefix',
+      { address: tronHex(MAINNET_USDT), topics: [TRANSFER_EVENT_TOPIC], data: '' },
+    ],
     ['topics that are not a list', { address: otherContract, topics: TRANSFER_EVENT_TOPIC, data: '' }],
     ['a short topic', { address: otherContract, topics: ['ddf252ad'], data: '' }],
     ['odd-length data', { address: otherContract, topics: [TRANSFER_EVENT_TOPIC], data: 'abc' }],
@@ -302,7 +328,80 @@ describe('untrusted log entries', () => {
 
   it('adds up a second official transfer to the payment address in the same transaction', async () => {
     const txid = paymentWithLogs([transferLog(MAINNET_USDT, strangerAddress, paymentAddress, 5_000_000n)]);
-    expect(await verdict(client, txid)).toMatchObject({ kind: 'confirmed', received: 30_000_000n, overpaid: 5_000_000n });
+    expect(await verdict(client, txid)).toMatchObject({
+      kind: 'confirmed',
+      received: 30_000_000n,
+      overpaid: 5_000_000n,
+    });
+  });
+});
+
+describe('a node that contradicts itself', () => {
+  let node: RecordedTronNode;
+  let client: ChainClient;
+  beforeAll(async () => {
+    node = await startRecordedTronNode();
+    client = tronClient(node);
+  });
+  afterAll(() => node.close());
+
+  type Answers = { transaction: Record<string, unknown>; info: Record<string, unknown> };
+  const paymentAnswered = (reshape: (answers: Answers) => { transaction: unknown; info: unknown }) =>
+    node.addUsdtTransfer({
+      to: paymentAddress,
+      amount: 25_000_000n,
+      blockNumber: nextBlock(),
+      blockTime: minutesAfterPlacing(5),
+      reshape,
+    });
+
+  it.each([
+    [
+      'the receipt says REVERT',
+      (a: Answers) => ({ ...a, info: { ...a.info, receipt: { result: 'REVERT' } } }),
+    ],
+    ['the receipt has no result', (a: Answers) => ({ ...a, info: { ...a.info, receipt: {} } })],
+    ['the receipt info says FAILED', (a: Answers) => ({ ...a, info: { ...a.info, result: 'FAILED' } })],
+    [
+      'the transaction says OUT_OF_ENERGY',
+      (a: Answers) => ({ ...a, transaction: { ...a.transaction, ret: [{ contractRet: 'OUT_OF_ENERGY' }] } }),
+    ],
+    [
+      'the transaction has no ret',
+      (a: Answers) => ({ ...a, transaction: { ...a.transaction, ret: undefined } }),
+    ],
+  ])('counts the transfer as failed when %s, whatever the logs say', async (_label, reshape) => {
+    const txid = paymentAnswered(reshape);
+    expect(await client.findTransaction(txid)).toMatchObject({ succeeded: false, transfers: [] });
+    expect(await verdict(client, txid)).toEqual({ kind: 'rejected', reason: 'failed_transaction' });
+  });
+
+  it('refuses a receipt for another transaction', async () => {
+    const txid = paymentAnswered((a) => ({ ...a, info: { ...a.info, id: 'cd'.repeat(32) } }));
+    const error = await unavailability(client.findTransaction(txid));
+    expect(error.message).toBe(
+      `TRON node POST /wallet/gettransactioninfobyid: answered for ${'cd'.repeat(32)} when asked for ${txid}`,
+    );
+  });
+
+  it('refuses a transaction body for another transaction', async () => {
+    const txid = paymentAnswered((a) => ({ ...a, transaction: { ...a.transaction, txID: 'cd'.repeat(32) } }));
+    const error = await unavailability(client.findTransaction(txid));
+    expect(error.message).toMatch(/^TRON node POST \/wallet\/gettransactionbyid: answered for cdcd/);
+  });
+
+  it('treats a known receipt without its transaction as a lagging node, not an unknown transaction', async () => {
+    const txid = paymentAnswered((a) => ({ ...a, transaction: {} }));
+    const error = await unavailability(client.findTransaction(txid));
+    expect(error.message).toBe(
+      `TRON node POST /wallet/gettransactionbyid: knows the receipt of ${txid} but not the transaction`,
+    );
+  });
+
+  it('refuses a receipt without a block time', async () => {
+    const txid = paymentAnswered((a) => ({ ...a, info: { ...a.info, blockTimeStamp: undefined } }));
+    const error = await unavailability(client.findTransaction(txid));
+    expect(error.message).toMatch(/malformed answer \(blockTimeStamp: /);
   });
 });
 
@@ -326,7 +425,11 @@ describe('node outages', () => {
     },
     { mode: 'reset', node: /socket hang up|ECONNRESET/, history: /fetch failed/ },
     { mode: 'hang', node: new RegExp(`^no answer within ${TIMEOUT_MS} ms$`), history: /^no answer within/ },
-    { mode: 'malformed', node: /^malformed answer \(not JSON: \{"id":"/, history: /^malformed answer \(not JSON: / },
+    {
+      mode: 'malformed',
+      node: /^malformed answer \(not JSON: \{"id":"/,
+      history: /^malformed answer \(not JSON: /,
+    },
     {
       mode: 'node-error',
       node: /^node error \(class java\.lang\.NullPointerException : null\)$/,
@@ -356,7 +459,10 @@ describe('node outages', () => {
 
     node.setOutage('none');
     expect(await verdict(client, txid)).toMatchObject({ kind: 'confirmed', received: 25_000_000n });
-    expect((await client.discover(watched, null)).found).toContainEqual({ orderId: 'order-1', transactionHash: txid });
+    expect((await client.discover(watched, null)).found).toContainEqual({
+      orderId: 'order-1',
+      transactionHash: txid,
+    });
   });
 });
 
@@ -401,7 +507,10 @@ describe('discovery through TronGrid', () => {
     transfer(paymentAddress, -5);
     transfer(paymentAddress, 9, { result: 'REVERT' });
     // Rows an index could list despite the query's filters; the client must drop them itself.
-    node.indexRow(paymentAddress, row({ token_info: { symbol: 'USDT', address: counterfeitUsdt, decimals: 6 } }));
+    node.indexRow(
+      paymentAddress,
+      row({ token_info: { symbol: 'USDT', address: counterfeitUsdt, decimals: 6 } }),
+    );
     node.indexRow(paymentAddress, row({ type: 'Approval' }));
     node.indexRow(paymentAddress, row({ to: strangerAddress }));
     node.indexRow(paymentAddress, row({ block_timestamp: minutesAfterPlacing(-30).getTime() }));
@@ -447,7 +556,9 @@ describe('discovery through TronGrid', () => {
     try {
       fresh.indexRow(paymentAddress, row({ transaction_id: 'not-hex' }));
       const error = await unavailability(tronClient(fresh).discover(watched.slice(0, 1), null));
-      expect(error.message).toMatch(/^TRON node GET \/v1\/accounts\/\{address\}\/transactions\/trc20: malformed answer \(data\.0\.transaction_id: /);
+      expect(error.message).toMatch(
+        /^TRON node GET \/v1\/accounts\/\{address\}\/transactions\/trc20: malformed answer \(data\.0\.transaction_id: /,
+      );
     } finally {
       await fresh.close();
     }

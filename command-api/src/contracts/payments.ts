@@ -11,9 +11,8 @@ export const PAYMENT_MESSAGES = {
   rejected: 'Payment rejected',
   devPaid: 'Test payment sent from the development wallet',
   devPayRefused: 'Only an unpaid BEP20 order can be paid from the development wallet',
-  tronUnavailable:
-    'TRC20 payments are unavailable on this server: no TRON node is configured (TRON_API_URL). Please choose BEP20.',
-  bscUnavailable: 'BEP20 payments are unavailable on this server: no BNB Smart Chain node is configured (BSC_RPC_URL).',
+  tronUnavailable: 'TRC20 payments are not available right now. Please choose BEP20.',
+  bscUnavailable: 'BEP20 payments are not available right now. Please choose TRC20.',
 } as const;
 
 const networkSchema = z.enum(['TRC20', 'BEP20'], { error: 'Network must be TRC20 or BEP20' });
@@ -109,7 +108,9 @@ export const devPayResponseSchema = success({ message: z.string(), transactionHa
 // Admin: payments waiting for a decision (verifying, underpaid, late).
 export const ADMIN_PAYMENT_STATUSES = ['verifying', 'underpaid', 'late'] as const;
 export const adminPaymentsQuerySchema = z.object({
-  status: z.enum([...ADMIN_PAYMENT_STATUSES, 'all'], { error: 'Status must be verifying, underpaid, late or all' }).default('all'),
+  status: z
+    .enum([...ADMIN_PAYMENT_STATUSES, 'all'], { error: 'Status must be verifying, underpaid, late or all' })
+    .default('all'),
 });
 export const adminPaymentSchema = paymentStatusSchema.extend({
   user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),

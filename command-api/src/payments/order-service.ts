@@ -104,7 +104,11 @@ export function createOrderService({ store, addresses, clock, chains, devPayment
     if (!plan) throw new DomainError('INVALID_PLAN', PAYMENT_MESSAGES.invalidPlan, 'validation');
     const network = networkAvailability(chains).find((n) => n.network === input.network);
     if (!network?.available) {
-      throw new DomainError('NETWORK_UNAVAILABLE', network?.message ?? PAYMENT_MESSAGES.invalidPlan, 'validation');
+      throw new DomainError(
+        'NETWORK_UNAVAILABLE',
+        network?.message ?? PAYMENT_MESSAGES.invalidPlan,
+        'validation',
+      );
     }
     const orderId = newId();
     const priceCents = plan.price * 100;

@@ -1,5 +1,5 @@
 // An order with its verification progress and licence: for the owner's status call and for admins.
-import { REJECTION_MESSAGES, type PlacedOrder } from '@shop/domain';
+import { type PlacedOrder, REJECTION_MESSAGES } from '@shop/domain';
 import type { OrderRow, PaymentCheckRow } from '@shop/projections';
 import type { AdminPaymentView, PaymentStatusView } from '../contracts/payments.js';
 import { orderViewFromRow, orderViewFromState } from './order-view.js';

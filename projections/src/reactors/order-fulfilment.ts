@@ -107,7 +107,10 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
       store,
       licenceStream(licence.licenceId),
       licenceDecider,
-      { type: 'ExtendLicence', data: { days: order.plan.durationDays, orderId: order.orderId, now: metadata.occurredAt } },
+      {
+        type: 'ExtendLicence',
+        data: { days: order.plan.durationDays, orderId: order.orderId, now: metadata.occurredAt },
+      },
       // The store ignores an event id it already holds: a replay does not extend twice.
       { metadata, eventId: () => deterministicId(`order-${order.orderId}:licence-extended`) },
     );
@@ -154,7 +157,8 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
       await remember(order, licenceId, metadata);
     }
     const { state: licence } = await loadAggregate(store, licenceStream(licenceId), licenceDecider);
-    if (licence.status === 'none') throw new Error(`Licence ${licenceId} for order ${order.orderId} is missing`);
+    if (licence.status === 'none')
+      throw new Error(`Licence ${licenceId} for order ${order.orderId} is missing`);
     await handleCommand(
       store,
       orderStream(order.orderId),

@@ -3,6 +3,7 @@
 
 import { type TabItem, Tabs } from '../components/ui/tabs';
 import { siteConfig } from '../config/site';
+import { AdminPaymentsTab } from '../features/admin-payments/components/admin-payments-tab';
 import { DiscountsTab } from '../features/discounts/components/discounts-tab';
 import { LicencesTab } from '../features/licences/components/licences-tab';
 import { PlanSelectionPanel } from '../features/plans/components/plan-selection-panel';
@@ -17,6 +18,7 @@ const ADMIN_TABS: readonly TabItem[] = [
       <DiscountsTab onBackToUsers={has('users') ? () => select('users') : undefined} />
     ),
   },
+  { id: 'payments', label: 'Payments', render: () => <AdminPaymentsTab /> },
 ];
 
 export default function AdminPanel() {

@@ -13,7 +13,12 @@ import {
   type TransactionReceipt,
   zeroPadValue,
 } from 'ethers';
-import { type ChainClient, ChainUnavailableError, type Discovery, type WatchedAddress } from '../chain-client.js';
+import {
+  type ChainClient,
+  ChainUnavailableError,
+  type Discovery,
+  type WatchedAddress,
+} from '../chain-client.js';
 
 const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
 
@@ -45,7 +50,8 @@ const ADDRESSES_PER_QUERY = 100;
 function transferFromLog(log: Pick<Log, 'address' | 'topics' | 'data'>): TokenTransfer | undefined {
   const [topic, fromTopic, toTopic] = log.topics;
   if (log.topics.length !== 3 || topic !== TRANSFER_TOPIC) return undefined;
-  if (!isHexString(fromTopic, 32) || !isHexString(toTopic, 32) || !isHexString(log.data, 32)) return undefined;
+  if (!isHexString(fromTopic, 32) || !isHexString(toTopic, 32) || !isHexString(log.data, 32))
+    return undefined;
   return {
     token: getAddress(log.address),
     from: getAddress(`0x${fromTopic.slice(26)}`),
@@ -105,7 +111,10 @@ export function createBscClient(options: BscClientOptions): ChainClient {
     const block = await ask('eth_getBlockByNumber', () => provider.getBlock(receipt.blockNumber));
     // A block that no longer matches the receipt is a reorganisation in progress: ask again later.
     if (!block || block.hash !== receipt.blockHash || !Number.isSafeInteger(block.timestamp)) {
-      throw new ChainUnavailableError('BEP20', `BSC node: block ${receipt.blockNumber} changed under ${hash}`);
+      throw new ChainUnavailableError(
+        'BEP20',
+        `BSC node: block ${receipt.blockNumber} changed under ${hash}`,
+      );
     }
     const transfers = receipt.status === 1 ? receipt.logs.flatMap((log) => transferFromLog(log) ?? []) : [];
     return {
@@ -139,7 +148,12 @@ export function createBscClient(options: BscClientOptions): ChainClient {
     const logs: Log[] = [];
     for (let i = 0; i < addresses.length; i += ADDRESSES_PER_QUERY) {
       const recipients = addresses.slice(i, i + ADDRESSES_PER_QUERY).map((a) => zeroPadValue(a, 32));
-      const filter = { address: officialToken, topics: [TRANSFER_TOPIC, null, recipients], fromBlock, toBlock };
+      const filter = {
+        address: officialToken,
+        topics: [TRANSFER_TOPIC, null, recipients],
+        fromBlock,
+        toBlock,
+      };
       logs.push(...(await ask('eth_getLogs', () => provider.getLogs(filter))));
     }
     return logs;
@@ -167,5 +181,12 @@ export function createBscClient(options: BscClientOptions): ChainClient {
     return { found, cursor: String(from - 1) };
   }
 
-  return { network: 'BEP20', officialToken, requiredConfirmations: required, findTransaction, settlement, discover };
+  return {
+    network: 'BEP20',
+    officialToken,
+    requiredConfirmations: required,
+    findTransaction,
+    settlement,
+    discover,
+  };
 }

@@ -16,6 +16,7 @@ import {
   isEmptyAnswer,
   isTransactionNotFound,
   parseAnswer,
+  TRON_NETWORK,
   unavailable,
 } from './tron-failures.js';
 import { nowBlockAnswer, transactionAnswer, transactionInfoAnswer } from './tron-node-answers.js';
@@ -111,7 +112,8 @@ export function createTronClient(options: TronClientOptions): ChainClient {
       info.result !== 'FAILED' &&
       transaction.ret?.[0]?.contractRet === 'SUCCESS';
     const reading = succeeded ? readTransferLogs(info.log ?? [], officialToken) : undefined;
-    if (reading && !reading.readable) throw unavailable(ENDPOINTS.info, `malformed answer (${reading.problem})`);
+    if (reading && !reading.readable)
+      throw unavailable(ENDPOINTS.info, `malformed answer (${reading.problem})`);
     return {
       hash: id,
       succeeded,
@@ -143,7 +145,7 @@ export function createTronClient(options: TronClientOptions): ChainClient {
   }
 
   return {
-    network: 'TRC20',
+    network: TRON_NETWORK,
     officialToken,
     requiredConfirmations: required,
     findTransaction,

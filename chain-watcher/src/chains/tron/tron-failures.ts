@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { ChainUnavailableError } from '../chain-client.js';
 
-const NETWORK = 'TRC20';
+export const TRON_NETWORK = 'TRC20';
 const MAX_QUOTED_CHARS = 200;
 
 function quote(text: string): string {
@@ -54,7 +54,7 @@ export function describeFailure(error: unknown, timeoutMs: number): string {
 }
 
 export function unavailable(endpoint: string, reason: string, cause?: unknown): ChainUnavailableError {
-  return new ChainUnavailableError(NETWORK, `TRON node ${endpoint}: ${reason}`, { cause });
+  return new ChainUnavailableError(TRON_NETWORK, `TRON node ${endpoint}: ${reason}`, { cause });
 }
 
 /** tronweb's "unknown transaction" answer (an `Error`, or a bare string in older releases). */

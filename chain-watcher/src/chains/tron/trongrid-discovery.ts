@@ -80,7 +80,10 @@ export function createTronGridDiscovery(options: TronGridDiscoveryOptions) {
    * Always answers `cursor: null`: each address is asked for its transfers since its own `since`,
    * which needs no resume point, so a restart or a skipped round loses nothing.
    */
-  return async function discover(watched: readonly WatchedAddress[], _cursor: string | null): Promise<Discovery> {
+  return async function discover(
+    watched: readonly WatchedAddress[],
+    _cursor: string | null,
+  ): Promise<Discovery> {
     const found = new Map<string, DiscoveredTransfer>();
     for (const address of watched) {
       if (!isTronAddress(address.address)) continue; // Not a TRON address: nothing can pay it here.

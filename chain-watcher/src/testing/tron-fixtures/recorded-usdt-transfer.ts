@@ -10,7 +10,9 @@ export interface RecordedInteraction {
 export const recordedInteractions: readonly RecordedInteraction[] = recording.interactions;
 
 function recordedAnswer(method: string, path: string): unknown {
-  const found = recordedInteractions.find((i) => i.request.method === method && i.request.path.startsWith(path));
+  const found = recordedInteractions.find(
+    (i) => i.request.method === method && i.request.path.startsWith(path),
+  );
   if (!found) throw new Error(`The recording has no ${method} ${path}`);
   return found.response;
 }
@@ -20,7 +22,10 @@ export const recordedNowBlock = recordedAnswer('GET', '/wallet/getnowblock') as 
   block_header: { raw_data: Record<string, unknown> & { number: number; timestamp: number } };
 };
 
-export const recordedTransaction = recordedAnswer('POST', '/wallet/gettransactionbyid') as Record<string, unknown>;
+export const recordedTransaction = recordedAnswer('POST', '/wallet/gettransactionbyid') as Record<
+  string,
+  unknown
+>;
 export const recordedTransactionInfo = recordedAnswer('POST', '/wallet/gettransactioninfobyid') as Record<
   string,
   unknown

@@ -144,7 +144,13 @@ export function recordUsdtTransfer(facts: UsdtTransferFacts): TronTransferRecord
   const trc20Row: Trc20Row | undefined = succeeded
     ? {
         transaction_id: txid,
-        token_info: { symbol: 'USDT', address: facts.token, decimals: 6, name: 'Tether USD', ...facts.tokenInfo },
+        token_info: {
+          symbol: 'USDT',
+          address: facts.token,
+          decimals: 6,
+          name: 'Tether USD',
+          ...facts.tokenInfo,
+        },
         block_timestamp: blockTimeStamp,
         from: facts.from,
         to: facts.to,

@@ -9,6 +9,16 @@ export const PAYMENT_SCREEN_MESSAGES = {
   discountFailed: 'Failed to validate discount code',
   verificationFailed: 'Payment verification failed. Please contact support.',
   addressCopied: 'Address copied to clipboard!',
+  devPayFailed: 'Failed to send the test payment',
+} as const;
+
+/** The development-only way to pay (a local dev chain runs): never shown otherwise. */
+export const DEV_PAYMENT = {
+  title: 'Development chain only',
+  explanation:
+    'This server runs a local development chain. Its dev wallet can send the exact amount for this order; the transaction hash is then filled in below for you to submit.',
+  button: 'Pay with the dev wallet (development chain only)',
+  sending: 'Sending test payment...',
 } as const;
 
 /** Spec §9: how long 'Address copied to clipboard!' stays. */

@@ -8,8 +8,10 @@ import { deferredReply, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { openPayment, stepHeading } from '../testing/open-payment';
 import {
+  aNetwork,
   anOrder,
   CALLS,
+  networksReply,
   ORDER_ID,
   orderPlaced,
   TRADER_SESSION,
@@ -355,5 +357,91 @@ describe('payment page', () => {
 
     await stepHeading('Payment Info');
     await waitFor(() => expect(requestsTo(fetchMock, CALLS.createOrder)).toHaveLength(1));
+  });
+});
+
+describe('payment network availability', () => {
+  const TRON_DOWN =
+    'TRC20 payments are unavailable on this server: no TRON node is configured (TRON_API_URL). Please choose BEP20.';
+  const BSC_DOWN = 'BEP20 payments are unavailable on this server: no BNB Smart Chain node is configured.';
+  const radio = (name: string) =>
+    within(screen.getByRole('group', { name: 'Payment Network' })).getByRole('radio', { name });
+  const trc20 = () => radio('TRON (TRC20)');
+  const bep20 = () => radio('BNB Smart Chain (BEP20)');
+
+  it('disables an unavailable TRC20 with its reason beside it, and makes BEP20 the default', async () => {
+    const { user, fetchMock } = await openPayment({
+      [CALLS.networks]: networksReply([aNetwork('TRC20', TRON_DOWN), aNetwork('BEP20')]),
+    });
+
+    await waitFor(() => expect(trc20()).toBeDisabled());
+    expect(trc20()).not.toBeChecked();
+    expect(trc20()).toHaveAccessibleDescription(TRON_DOWN);
+    expect(screen.getByText(TRON_DOWN)).toBeVisible();
+    expect(bep20()).toBeEnabled();
+    expect(bep20()).toBeChecked();
+    expect(bep20()).not.toHaveAccessibleDescription();
+
+    await user.type(accountField(), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    await stepHeading('Payment Info');
+    expect(requestsTo(fetchMock, CALLS.createOrder)).toEqual([
+      expect.objectContaining({ network: 'BEP20', accountNumber: 12345678 }),
+    ]);
+  });
+
+  it('moves off TRC20 when the answer comes after TRC20 was picked', async () => {
+    const networks = deferredReply();
+    const { user } = await openPayment({ [CALLS.networks]: networks.handler });
+
+    await user.click(trc20());
+    expect(trc20()).toBeChecked();
+    networks.release(networksReply([aNetwork('TRC20', TRON_DOWN), aNetwork('BEP20')]));
+
+    await waitFor(() => expect(bep20()).toBeChecked());
+    expect(trc20()).toBeDisabled();
+  });
+
+  it('keeps TRC20 the default while both are available, with no reasons shown', async () => {
+    const { fetchMock } = await openPayment({
+      [CALLS.networks]: networksReply([aNetwork('TRC20'), aNetwork('BEP20')]),
+    });
+
+    await waitFor(() => expect(requestsTo(fetchMock, CALLS.networks)).toHaveLength(1));
+    await waitFor(() => expect(trc20()).toBeChecked());
+    expect(trc20()).toBeEnabled();
+    expect(bep20()).toBeEnabled();
+    expect(trc20()).not.toHaveAccessibleDescription();
+  });
+
+  it('disables an unavailable BEP20 with its reason and keeps TRC20', async () => {
+    await openPayment({
+      [CALLS.networks]: networksReply([aNetwork('TRC20'), aNetwork('BEP20', BSC_DOWN)]),
+    });
+
+    await waitFor(() => expect(bep20()).toBeDisabled());
+    expect(bep20()).toHaveAccessibleDescription(BSC_DOWN);
+    expect(trc20()).toBeChecked();
+    expect(trc20()).toBeEnabled();
+  });
+
+  it('offers both networks when the availability cannot be fetched; the server checks the order', async () => {
+    const { user, fetchMock } = await openPayment({
+      [CALLS.networks]: { status: 500, body: { success: false, error: 'Internal Server Error' } },
+    });
+
+    await waitFor(() => expect(requestsTo(fetchMock, CALLS.networks).length).toBeGreaterThan(0));
+    expect(trc20()).toBeEnabled();
+    expect(bep20()).toBeEnabled();
+    expect(trc20()).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(bep20());
+    await user.type(accountField(), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    await stepHeading('Payment Info');
+    expect(requestsTo(fetchMock, CALLS.createOrder)).toEqual([expect.objectContaining({ network: 'BEP20' })]);
   });
 });

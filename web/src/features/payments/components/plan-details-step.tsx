@@ -1,13 +1,16 @@
 // Step 1, Plan Details (spec §2, §5 Payment, §8): the plan and its price, an optional discount code, the
-// network (TRC20 by default) and the MT5 account number; 'Continue to Payment' places the order. An account
-// whose email is not verified yet is sent to /email-verification-pending with its address.
-import { DEFAULT_NETWORK, NETWORK_INFO, NETWORKS, type Network } from '@shop/domain';
+// network (TRC20 by default) and the MT5 account number; 'Continue to Payment' places the order. A network
+// the server cannot take payments on right now is disabled, with its reason beside it. An account whose
+// email is not verified yet is sent to /email-verification-pending with its address.
+import type { Network } from '@shop/domain';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { formatUsd } from '../../../lib/format';
+import { usePaymentNetworks } from '../api/get-payment-networks';
 import { usePayment } from '../context/payment-context';
+import { effectiveNetwork, type NetworkOption, networkOptions } from '../utils/network-choice';
 import type { PlanDetails } from '../utils/plan-details';
 import { validateOrder } from '../utils/validate-order';
 import { DiscountCodeField } from './discount-code-field';
@@ -23,11 +26,16 @@ export function PlanDetailsStep({ plan, headingRef, onOrderCreated }: PlanDetail
   const navigate = useNavigate();
   const headingId = useId();
   const [discountCode, setDiscountCode] = useState('');
-  const [network, setNetwork] = useState<Network>(DEFAULT_NETWORK);
+  const networks = usePaymentNetworks();
+  // The person's own pick; until then (or if it becomes unavailable) the default applies.
+  const [chosenNetwork, setChosenNetwork] = useState<Network | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
   const [accountError, setAccountError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+
+  const options = networkOptions(networks.data?.networks);
+  const network = effectiveNetwork(options, chosenNetwork);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,17 +77,13 @@ export function PlanDetailsStep({ plan, headingRef, onOrderCreated }: PlanDetail
         <DiscountCodeField plan={plan} code={discountCode} onCodeChange={setDiscountCode} />
         <fieldset className="network-choice">
           <legend className="field__label">Payment Network</legend>
-          {NETWORKS.map((choice) => (
-            <label key={choice} className="network-choice__option">
-              <input
-                type="radio"
-                name="network"
-                value={choice}
-                checked={network === choice}
-                onChange={() => setNetwork(choice)}
-              />
-              {NETWORK_INFO[choice].name}
-            </label>
+          {options.map((option) => (
+            <NetworkChoice
+              key={option.network}
+              option={option}
+              checked={network === option.network}
+              onChoose={() => setChosenNetwork(option.network)}
+            />
           ))}
         </fieldset>
         <TextField
@@ -99,5 +103,33 @@ export function PlanDetailsStep({ plan, headingRef, onOrderCreated }: PlanDetail
         </div>
       </form>
     </>
+  );
+}
+
+type NetworkChoiceProps = { option: NetworkOption; checked: boolean; onChoose: () => void };
+
+/** One network as a radio button; an unavailable one is disabled and says why, as the radio's description. */
+function NetworkChoice({ option, checked, onChoose }: NetworkChoiceProps) {
+  const messageId = useId();
+  return (
+    <div className="network-choice__item">
+      <label className="network-choice__option">
+        <input
+          type="radio"
+          name="network"
+          value={option.network}
+          checked={checked}
+          disabled={!option.available}
+          aria-describedby={option.message ? messageId : undefined}
+          onChange={onChoose}
+        />
+        {option.name}
+      </label>
+      {option.message && (
+        <p id={messageId} className="network-choice__message">
+          {option.message}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 // Step 3, Submit Proof (spec §2, §5 Payment, §8): the 64-character hash (BEP20 may add 0x), the optional
 // wallet address, what is sent, and each answer.
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferredReply, requestsTo } from '../../../testing/mock-api';
 import { openPayment, reachProof, stepHeading } from '../testing/open-payment';
 import {
+  aNetwork,
   CALLS,
+  networksReply,
   ORDER_ID,
   orderPlaced,
   SUBMITTED,
@@ -112,5 +114,100 @@ describe('submit proof', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Submit Proof' })).toBeInTheDocument();
     expect(submit()).toBeEnabled();
     expect(hashField()).toHaveValue(TRC20_HASH);
+  });
+});
+
+describe('dev wallet payment', () => {
+  const DEV_BUTTON = 'Pay with the dev wallet (development chain only)';
+  const DEV_HASH = `0x${'5e'.repeat(32)}`;
+  const BOTH = [aNetwork('TRC20'), aNetwork('BEP20')];
+  const devSection = () => screen.getByRole('region', { name: 'Development chain only' });
+
+  /** Submit Proof reached, once GET /api/payments/networks has been answered. */
+  async function openWithNetworks(network: 'TRC20' | 'BEP20', devPayments: boolean, handlers = {}) {
+    const app = await openProof(network, { [CALLS.networks]: networksReply(BOTH, devPayments), ...handlers });
+    await waitFor(() => expect(requestsTo(app.fetchMock, CALLS.networks)).toHaveLength(1));
+    // The answer reaches the page a tick after the call.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return app;
+  }
+
+  it('is offered on a BEP20 order while the server runs a development chain, and fills in the hash', async () => {
+    const { user, fetchMock } = await openWithNetworks('BEP20', true, {
+      [CALLS.devPay]: {
+        status: 200,
+        body: { success: true, message: PAYMENT_MESSAGES.devPaid, transactionHash: DEV_HASH },
+      },
+    });
+
+    const button = await within(devSection()).findByRole('button', { name: DEV_BUTTON });
+    expect(hashField()).toHaveValue('');
+    await user.click(button);
+
+    await waitFor(() => expect(hashField()).toHaveValue(DEV_HASH));
+    expect(requestsTo(fetchMock, CALLS.devPay)).toEqual([{ orderId: ORDER_ID }]);
+    expect(within(devSection()).getByRole('status')).toHaveTextContent(
+      /^Test payment sent from the development wallet$/,
+    );
+    expect(
+      new Headers(
+        fetchMock.mock.calls.find(([input]) => input === '/api/payments/dev-pay')?.[1]?.headers,
+      ).get('Authorization'),
+    ).toBe('Bearer session-token');
+    // Paid once: the button does not pay the order a second time.
+    expect(within(devSection()).getByRole('button', { name: DEV_BUTTON })).toBeDisabled();
+    // Nothing is submitted until the person says so.
+    expect(requestsTo(fetchMock, CALLS.submit)).toEqual([]);
+
+    await user.click(submit());
+    await stepHeading('Verification');
+    expect(requestsTo(fetchMock, CALLS.submit)).toEqual([
+      { orderId: ORDER_ID, transactionHash: DEV_HASH, userPaymentAddress: null },
+    ]);
+  });
+
+  it('shows the server error in the step and leaves the hash field alone', async () => {
+    const { user } = await openWithNetworks('BEP20', true, {
+      [CALLS.devPay]: {
+        status: 502,
+        body: { success: false, error: 'The dev wallet holds too little USDT' },
+      },
+    });
+
+    await user.click(await within(devSection()).findByRole('button', { name: DEV_BUTTON }));
+
+    expect(await within(devSection()).findByRole('alert')).toHaveTextContent(
+      /^The dev wallet holds too little USDT$/,
+    );
+    expect(hashField()).toHaveValue('');
+    expect(within(devSection()).getByRole('button', { name: DEV_BUTTON })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Submit Proof' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to send the test payment' when the server gives no reason", async () => {
+    const { user } = await openWithNetworks('BEP20', true, { [CALLS.devPay]: { status: 500, body: null } });
+
+    await user.click(await within(devSection()).findByRole('button', { name: DEV_BUTTON }));
+
+    expect(await within(devSection()).findByRole('alert')).toHaveTextContent(
+      /^Failed to send the test payment$/,
+    );
+  });
+
+  it.each([
+    ['a BEP20 order without a development chain', 'BEP20', false],
+    ['a TRC20 order, development chain or not', 'TRC20', true],
+  ] as const)('is never offered on %s', async (_, network, devPayments) => {
+    const { fetchMock } = await openWithNetworks(network, devPayments);
+
+    expect(screen.queryByRole('button', { name: DEV_BUTTON })).not.toBeInTheDocument();
+    expect(screen.queryByText('Development chain only')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, CALLS.devPay)).toEqual([]);
+  });
+
+  it('is not offered when the networks cannot be fetched', async () => {
+    await openProof('BEP20', { [CALLS.networks]: { status: 500, body: null } });
+
+    expect(screen.queryByRole('button', { name: DEV_BUTTON })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,16 @@
 // Step 3, Submit Proof (spec §2, §5 Payment, §8): the transaction hash (64 characters; on BEP20 an optional
-// 0x in front) and, optionally, the wallet the payment came from.
-import type { OrderView } from '@shop/command-api/contracts';
+// 0x in front) and, optionally, the wallet the payment came from. While the server runs a local development
+// chain (devPayments), a BEP20 order can also be paid from its dev wallet, which fills in the hash.
+import { type OrderView, PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
+import { useDevPay } from '../api/dev-pay';
+import { usePaymentNetworks } from '../api/get-payment-networks';
 import type { SubmitPaymentResponse } from '../api/submit-payment';
 import { usePayment } from '../context/payment-context';
-import { TRANSACTION_HASH_LENGTH } from '../messages';
+import { DEV_PAYMENT, PAYMENT_SCREEN_MESSAGES, TRANSACTION_HASH_LENGTH } from '../messages';
+import { paymentFailure } from '../utils/failure';
 import { validateProof } from '../utils/validate-proof';
 
 type SubmitProofStepProps = {
@@ -24,6 +28,15 @@ export function SubmitProofStep({ order, headingRef, onSubmitted }: SubmitProofS
   const [hashError, setHashError] = useState<string>();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const networks = usePaymentNetworks();
+  const devPayment = useDevPay({
+    onSuccess: (result) => {
+      setTransactionHash(result.transactionHash);
+      setHashError(undefined);
+    },
+  });
+  // Only the dev chain's BEP20 token can be paid this way; production servers never offer it.
+  const offerDevPayment = networks.data?.devPayments === true && order.network === 'BEP20';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,6 +72,33 @@ export function SubmitProofStep({ order, headingRef, onSubmitted }: SubmitProofS
         Enter the hash of the transaction that sent the payment, as your wallet or the block explorer shows
         it.
       </p>
+      {offerDevPayment && (
+        <section className="dev-payment" aria-labelledby={`${headingId}-dev`}>
+          <h3 id={`${headingId}-dev`} className="dev-payment__title">
+            {DEV_PAYMENT.title}
+          </h3>
+          <p className="dev-payment__text">{DEV_PAYMENT.explanation}</p>
+          {devPayment.isError && (
+            <Alert tone="error">
+              {paymentFailure(devPayment.error, PAYMENT_SCREEN_MESSAGES.devPayFailed)}
+            </Alert>
+          )}
+          {devPayment.isSuccess && (
+            <Alert tone="success">{devPayment.data.message || PAYMENT_MESSAGES.devPaid}</Alert>
+          )}
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button"
+              // One payment per order: a second click would pay the order twice.
+              disabled={devPayment.isPending || devPayment.isSuccess}
+              onClick={() => devPayment.mutate({ orderId: order.orderId })}
+            >
+              {devPayment.isPending ? DEV_PAYMENT.sending : DEV_PAYMENT.button}
+            </button>
+          </div>
+        </section>
+      )}
       <form className="form" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
         {submitError && <Alert tone="error">{submitError}</Alert>}
         <TextField

@@ -8,6 +8,7 @@ import { elapse, settle } from '../../../testing/fake-time';
 import { type Reply, requestsTo } from '../../../testing/mock-api';
 import { click, openPayment, reachVerification } from '../testing/open-payment';
 import { CALLS, LICENSE_KEY, ORDER_ID, SUBMITTED, statusReply } from '../testing/payment-fixtures';
+import { PAYMENT_STATUS_TEXT } from '../utils/payment-status';
 
 const LICENCE_EXPIRY = '2026-04-14T12:00:00.000Z';
 /**
@@ -144,5 +145,72 @@ describe('verification', () => {
     expect(polls()).toBe(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(detail('Confirmations')).toHaveTextContent(/^6$/);
+  });
+  it("shows the confirmations as 'n of required' when the network asks for a number", async () => {
+    await verifyWith(
+      statusReply({ status: 'verifying', confirmations: 3, confirmationsRequired: 19 }),
+      statusReply({ status: 'confirmed', confirmations: 19, confirmationsRequired: 19 }),
+    );
+
+    expect(detail('Confirmations')).toHaveTextContent(/^3 of 19$/);
+    expect(screen.getByText(PAYMENT_STATUS_TEXT.verifying)).toBeInTheDocument();
+
+    await wait(10_000);
+
+    expect(detail('Confirmations')).toHaveTextContent(/^19 of 19$/);
+    expect(detail('Status')).toHaveTextContent(/^Confirmed$/);
+    expect(screen.getByText('Payment confirmed. Issuing your license...')).toBeInTheDocument();
+    expect(document.querySelector('.spinner')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['underpaid', 'Underpaid', 'We received 40 USDT of the 49 USDT this order asks for.'],
+    ['late', 'Late', 'Your payment arrived after the order had expired.'],
+  ])(
+    'on %s says the payment is held for review, why, and who will be in touch, and keeps checking until confirmed',
+    async (status, label, reason) => {
+      const { polls } = await verifyWith(
+        statusReply({ status, statusMessage: reason, confirmations: 19, confirmationsRequired: 19 }),
+        statusReply({ status, statusMessage: reason, confirmations: 19, confirmationsRequired: 19 }),
+        statusReply({
+          status: 'completed',
+          license: { licenseKey: LICENSE_KEY, expiresAt: LICENCE_EXPIRY },
+        }),
+      );
+
+      expect(detail('Status')).toHaveTextContent(new RegExp(`^${label}$`));
+      const held = screen.getByText('Your payment is held for review by our team.').closest('.alert');
+      expect(held).toHaveAttribute('role', 'status');
+      expect(held).toHaveTextContent(reason);
+      expect(held).toHaveTextContent(
+        'Our team will contact you about it. You can also reach support at support@example.com.',
+      );
+      expect(within(held as HTMLElement).getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:support@example.com',
+      );
+      expect(document.querySelector('.spinner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Payment verification failed/)).not.toBeInTheDocument();
+
+      await wait(10_000);
+      expect(polls()).toBe(2);
+      expect(screen.getByText(reason)).toBeInTheDocument();
+
+      await wait(10_000);
+      expect(polls()).toBe(3);
+      expect(screen.getByRole('heading', { level: 2, name: 'Payment Successful!' })).toBeInTheDocument();
+      expect(detail('License Key')).toHaveTextContent(LICENSE_KEY);
+      expect(detail('Expires')).toHaveTextContent(formatDate(LICENCE_EXPIRY));
+    },
+  );
+
+  it('on failed also shows the reason the server gave, outside the fixed message', async () => {
+    await verifyWith(statusReply({ status: 'failed', statusMessage: 'Payment rejected: wrong token sent' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Payment verification failed\. Please contact support\.$/,
+    );
+    expect(screen.getByText('Payment rejected: wrong token sent')).toBeInTheDocument();
   });
 });

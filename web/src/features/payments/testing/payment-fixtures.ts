@@ -1,5 +1,5 @@
 // Orders, payment statuses and the signed-in trader as the API sends them, for the payment page's tests.
-import type { OrderView } from '@shop/command-api/contracts';
+import type { NetworkAvailability, OrderView } from '@shop/command-api/contracts';
 import { NETWORK_INFO, PAYMENT_WINDOW_MINUTES } from '@shop/domain';
 import type { PaymentStatus } from '../api/get-payment-status';
 
@@ -15,6 +15,8 @@ export const CALLS = {
   status: `GET /api/payments/orders/${ORDER_ID}`,
   history: 'GET /api/payments/history',
   discount: 'POST /api/discounts/validate',
+  networks: 'GET /api/payments/networks',
+  devPay: 'POST /api/payments/dev-pay',
 } as const;
 
 export const TRADER_SESSION = {
@@ -55,7 +57,13 @@ export const orderPlaced =
   () => ({ status: 201, body: { success: true, order: anOrder(overrides) } });
 
 export function aPaymentStatus(overrides: Partial<PaymentStatus> = {}): PaymentStatus {
-  return { ...anOrder({ status: 'verifying', transactionHash: TRC20_HASH }), confirmations: 0, ...overrides };
+  return {
+    ...anOrder({ status: 'verifying', transactionHash: TRC20_HASH }),
+    confirmations: 0,
+    confirmationsRequired: 0,
+    statusMessage: null,
+    ...overrides,
+  };
 }
 
 /** The answer to GET /api/payments/orders/{id}. */
@@ -71,3 +79,19 @@ export const SUBMITTED = {
     data: { orderId: ORDER_ID, status: 'verifying', transactionHash: TRC20_HASH },
   },
 };
+
+/** One network as GET /api/payments/networks reports it: available unless `unavailable` gives the reason. */
+export function aNetwork(network: 'TRC20' | 'BEP20', unavailable?: string): NetworkAvailability {
+  return {
+    network,
+    ...NETWORK_INFO[network],
+    available: unavailable === undefined,
+    message: unavailable ?? null,
+    confirmationsRequired: network === 'TRC20' ? 19 : 15,
+  };
+}
+
+/** The answer to GET /api/payments/networks. */
+export function networksReply(networks: NetworkAvailability[], devPayments = false) {
+  return { status: 200, body: { success: true, networks, devPayments } };
+}

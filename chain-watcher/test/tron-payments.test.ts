@@ -1,0 +1,183 @@
+// TRC20 payments end to end: the real tronweb client against recorded TRON HTTP API answers served
+// locally, orders and proofs over HTTP, the watcher's rounds and the fulfilment reactor.
+import { REJECTION_MESSAGES } from '@shop/domain';
+import { createKysely, createLogger } from '@shop/infra';
+import type { ReadModels } from '@shop/projections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, signUp } from '../../command-api/test/helpers/sessions.js';
+import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
+import { createTronClient } from '../src/chains/tron/tron-client.js';
+import { type RecordedTronNode, startRecordedTronNode } from '../src/testing/recorded-tron-node.js';
+import { MAINNET_USDT, tronAddressFor } from '../src/testing/tron-fixtures/usdt-transfer-recording.js';
+import { createBackoff } from '../src/watcher/backoff.js';
+import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
+
+let t: TestApp;
+let node: RecordedTronNode;
+let watcher: NetworkWatcher;
+let buyer: Session;
+let block = 60_000_000;
+
+beforeAll(async () => {
+  node = await startRecordedTronNode();
+  t = await createTestApp({ env: { TRON_API_URL: node.url } });
+  buyer = await signUp(t, 'tronbuyer');
+  watcher = createNetworkWatcher({
+    store: t.store,
+    db: createKysely<ReadModels>(t.database.pool),
+    client: createTronClient({ apiUrl: node.url, usdtContract: MAINNET_USDT, timeoutMs: 1_000 }),
+    clock: () => t.clock.now,
+    logger: createLogger({ level: 'silent', name: 'watcher-test' }),
+    notFoundMs: 10 * 60_000,
+    backoff: createBackoff({ initialMs: 0, maxMs: 0 }),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await node?.close();
+});
+
+let accountNumber = 9_100_000;
+let addressCounter = 0;
+const remoteAddress = () => `10.78.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+async function placeOrder(): Promise<{ orderId: string; paymentAddress: string; amountBaseUnits: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    headers: buyer.auth,
+    remoteAddress: remoteAddress(),
+    payload: {
+      planType: 'starter',
+      planDuration: '1month',
+      accountNumber: ++accountNumber,
+      network: 'TRC20',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().order;
+}
+
+async function submit(orderId: string, transactionHash: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/submit',
+    headers: buyer.auth,
+    remoteAddress: remoteAddress(),
+    payload: { orderId, transactionHash },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function paymentStatus(orderId: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/payments/orders/${orderId}`,
+    headers: buyer.auth,
+  });
+  return response.json().payment as Record<string, unknown>;
+}
+
+async function settle(orderId: string, status: string) {
+  let payment: Record<string, unknown> | undefined;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await watcher.round();
+    payment = await paymentStatus(orderId);
+    if (payment.status === status) return payment;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`order ${orderId} stayed ${payment?.status}, expected ${status}`);
+}
+
+/** A transfer mined now, a few blocks under the head. */
+function transfer(
+  to: string,
+  amount: bigint,
+  extra: { token?: string; result?: 'SUCCESS' | 'REVERT'; solidified?: boolean; blockTime?: Date } = {},
+) {
+  block += 30;
+  node.setHeadBlock(block + 25);
+  return node.addUsdtTransfer({ to, amount, blockNumber: block, blockTime: new Date(), ...extra });
+}
+
+describe('TRC20 payment verification against recorded TRON API answers', () => {
+  it('waits for solidification, then completes and delivers a licence', async () => {
+    const order = await placeOrder();
+    expect(order.paymentAddress).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    const txid = transfer(order.paymentAddress, BigInt(order.amountBaseUnits), { solidified: false });
+    await submit(order.orderId, txid);
+    await watcher.round();
+    await watcher.round();
+    expect(await paymentStatus(order.orderId)).toMatchObject({
+      status: 'verifying',
+      confirmationsRequired: 19,
+    });
+    node.solidify(txid);
+    const payment = await settle(order.orderId, 'completed');
+    expect(payment).toMatchObject({ transactionHash: txid, license: { licenseKey: expect.any(String) } });
+  });
+
+  it('holds an underpayment', async () => {
+    const order = await placeOrder();
+    const txid = transfer(order.paymentAddress, BigInt(order.amountBaseUnits) - 500_000n);
+    await submit(order.orderId, txid);
+    const held = await settle(order.orderId, 'underpaid');
+    expect(held.statusMessage).toBe(
+      'We received 48.5 USDT of the 49 USDT due. Our team will review your payment and contact you.',
+    );
+  });
+
+  it('rejects another token, another recipient, a reverted call and a transfer older than the order', async () => {
+    const cases: [string, (order: { paymentAddress: string; amountBaseUnits: string }) => string][] = [
+      [
+        REJECTION_MESSAGES.wrong_token,
+        (order) =>
+          transfer(order.paymentAddress, BigInt(order.amountBaseUnits), {
+            token: tronAddressFor('fake USDT'),
+          }),
+      ],
+      [
+        REJECTION_MESSAGES.wrong_recipient,
+        (order) => transfer(tronAddressFor('someone else'), BigInt(order.amountBaseUnits)),
+      ],
+      [
+        REJECTION_MESSAGES.failed_transaction,
+        (order) => transfer(order.paymentAddress, BigInt(order.amountBaseUnits), { result: 'REVERT' }),
+      ],
+      [
+        REJECTION_MESSAGES.outside_window,
+        (order) =>
+          transfer(order.paymentAddress, BigInt(order.amountBaseUnits), {
+            blockTime: new Date(t.clock.now.getTime() - 60_000),
+          }),
+      ],
+    ];
+    for (const [message, pay] of cases) {
+      const order = await placeOrder();
+      await submit(order.orderId, pay(order));
+      const failed = await settle(order.orderId, 'failed');
+      expect(failed.statusMessage).toBe(message);
+    }
+  });
+
+  it('finds a payment through TronGrid discovery when no hash was submitted', async () => {
+    const order = await placeOrder();
+    const txid = transfer(order.paymentAddress, BigInt(order.amountBaseUnits));
+    const payment = await settle(order.orderId, 'completed');
+    expect(payment.transactionHash).toBe(txid);
+  });
+
+  it('keeps the order verifying through an outage and completes once the node is back', async () => {
+    const order = await placeOrder();
+    const txid = transfer(order.paymentAddress, BigInt(order.amountBaseUnits));
+    await submit(order.orderId, txid);
+    for (const outage of ['down', 'rate-limited', 'malformed', 'hang'] as const) {
+      node.setOutage(outage);
+      expect((await watcher.round()).unavailable).toBeDefined();
+      expect(await paymentStatus(order.orderId)).toMatchObject({ status: 'verifying' });
+    }
+    node.setOutage('none');
+    await settle(order.orderId, 'completed');
+  });
+});
