@@ -224,7 +224,7 @@ describe('payment verdicts through tronweb and assessPayment', () => {
   });
 
   it('rejects a transfer older than the order as outside the window', async () => {
-    expect(await verdict(client, payment({ blockTime: minutesAfterPlacing(-1) }))).toEqual({
+    expect(await verdict(client, payment({ blockTime: minutesAfterPlacing(-10) }))).toEqual({
       kind: 'rejected',
       reason: 'outside_window',
     });

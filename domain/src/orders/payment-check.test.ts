@@ -81,12 +81,17 @@ describe('assessPayment', () => {
     });
     expect(assessPayment(order, USDT, elsewhere, final)).toMatchObject({ reason: 'wrong_recipient' });
     expect(assessPayment(order, USDT, tx({ transfers: [] }), final)).toMatchObject({ reason: 'wrong_token' });
-    const older = tx({ blockTime: new Date('2026-11-22T09:59:59.000Z') });
+    const older = tx({ blockTime: new Date('2026-11-22T09:57:59.000Z') });
     expect(assessPayment(order, USDT, older, final)).toMatchObject({ reason: 'outside_window' });
+    // Within the clock tolerance a block just before the order still counts.
+    const skewed = tx({ blockTime: new Date('2026-11-22T09:59:01.000Z') });
+    expect(assessPayment(order, USDT, skewed, final)).toMatchObject({ kind: 'confirmed' });
   });
 
   it('holds a payment made after the window as late', () => {
-    const late = tx({ blockTime: new Date('2026-11-22T10:30:01.000Z') });
+    const justInTime = tx({ blockTime: new Date('2026-11-22T10:31:00.000Z') });
+    expect(assessPayment(order, USDT, justInTime, final)).toMatchObject({ kind: 'confirmed' });
+    const late = tx({ blockTime: new Date('2026-11-22T10:32:01.000Z') });
     expect(assessPayment(order, USDT, late, final)).toEqual({
       kind: 'late',
       received: 100n * 10n ** 18n,

@@ -57,6 +57,12 @@ export const HELD_MESSAGES = {
   late: 'Your payment arrived after the payment window closed. Our team will review it and contact you.',
 } as const;
 
+/**
+ * Block times are whole seconds on BSC and come from validators' clocks, which may differ from ours:
+ * a block this close to either end of the window counts as inside it.
+ */
+export const BLOCK_TIME_TOLERANCE_MS = 2 * 60_000;
+
 export type PaymentAssessment =
   | { kind: 'waiting'; confirmations: number; required: number }
   | { kind: 'confirmed'; received: bigint; overpaid: bigint; confirmations: number }
@@ -82,14 +88,15 @@ export function assessPayment(
     const officialElsewhere = transaction.transfers.some((t) => sameAddress(t.token, officialToken));
     return { kind: 'rejected', reason: officialElsewhere ? 'wrong_recipient' : 'wrong_token' };
   }
-  if (transaction.blockTime.getTime() < Date.parse(order.placedAt)) {
+  const blockTime = transaction.blockTime.getTime();
+  if (blockTime < Date.parse(order.placedAt) - BLOCK_TIME_TOLERANCE_MS) {
     return { kind: 'rejected', reason: 'outside_window' };
   }
   const { confirmations, required } = settlement;
   if (!settlement.final) return { kind: 'waiting', confirmations, required };
   const received = paying.reduce((sum, t) => sum + t.amount, 0n);
   const expected = BigInt(order.amountBaseUnits);
-  if (transaction.blockTime.getTime() > Date.parse(order.expiresAt)) {
+  if (blockTime > Date.parse(order.expiresAt) + BLOCK_TIME_TOLERANCE_MS) {
     return { kind: 'late', received, confirmations };
   }
   if (received < expected) return { kind: 'underpaid', received, expected, confirmations };

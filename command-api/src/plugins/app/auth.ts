@@ -85,7 +85,13 @@ export default fp<{ sessions: SessionTokens }>(
     app.decorate('requireVerifiedEmail', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
       const user = request.user!;
+      // The read model may not show a verification made a moment ago: the stream has the last word.
       if (!user.emailVerified) {
+        const state = await loadUser(app.deps.store, user.id);
+        if (state.status === 'active' && state.emailVerified) {
+          request.user = { ...user, emailVerified: true };
+          return;
+        }
         throw new DomainError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.verifyBeforePurchase, 'forbidden', {
           emailVerificationRequired: true,
           userEmail: user.email,
