@@ -12,6 +12,7 @@ import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
 import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy.js';
 import { createBackoff } from '../src/watcher/backoff.js';
 import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
+import { buyerDriver } from './helpers/buyer.js';
 
 const CONFIRMATIONS = 3;
 const USDT = 10n ** 18n;
@@ -58,60 +59,12 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-let accountNumber = 8_100_000;
-let addressCounter = 0;
-const remoteAddress = () => `10.77.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
-
-interface PlacedOrder {
-  orderId: string;
-  paymentAddress: string;
-  amountBaseUnits: string;
-  accountNumber: number;
-}
-
-async function placeOrder(account = ++accountNumber): Promise<PlacedOrder> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/orders',
-    headers: buyer.auth,
-    remoteAddress: remoteAddress(),
-    payload: { planType: 'popular', planDuration: '3months', accountNumber: account, network: 'BEP20' },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().order;
-}
-
-async function submit(orderId: string, transactionHash: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/submit',
-    headers: buyer.auth,
-    remoteAddress: remoteAddress(),
-    payload: { orderId, transactionHash },
-  });
-  expect(response.json()).toMatchObject({ success: true, message: PAYMENT_MESSAGES.submitted });
-}
-
-async function paymentStatus(orderId: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/payments/orders/${orderId}`,
-    headers: buyer.auth,
-  });
-  return response.json().payment;
-}
-
-/** Watcher rounds until the status call shows `status` (the read models catch up in between). */
-async function settle(orderId: string, status: string) {
-  let payment: { status: string } | undefined;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    await watcher.round();
-    payment = await paymentStatus(orderId);
-    if (payment?.status === status) return payment as Record<string, unknown>;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`order ${orderId} stayed ${JSON.stringify(payment)}, expected ${status}`);
-}
+const { placeOrder, submit, paymentStatus, settle } = buyerDriver(() => ({ t, buyer, watcher }), {
+  network: 'BEP20',
+  plan: { planType: 'popular', planDuration: '3months' },
+  firstAccountNumber: 8_100_000,
+  addressBlock: 77,
+});
 
 async function orderEvents(orderId: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];

@@ -11,6 +11,7 @@ import { type RecordedTronNode, startRecordedTronNode } from '../src/testing/rec
 import { MAINNET_USDT, tronAddressFor } from '../src/testing/tron-fixtures/usdt-transfer-recording.js';
 import { createBackoff } from '../src/watcher/backoff.js';
 import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
+import { buyerDriver } from './helpers/buyer.js';
 
 let t: TestApp;
 let node: RecordedTronNode;
@@ -38,58 +39,12 @@ afterAll(async () => {
   await node?.close();
 });
 
-let accountNumber = 9_100_000;
-let addressCounter = 0;
-const remoteAddress = () => `10.78.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
-
-async function placeOrder(): Promise<{ orderId: string; paymentAddress: string; amountBaseUnits: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/orders',
-    headers: buyer.auth,
-    remoteAddress: remoteAddress(),
-    payload: {
-      planType: 'starter',
-      planDuration: '1month',
-      accountNumber: ++accountNumber,
-      network: 'TRC20',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().order;
-}
-
-async function submit(orderId: string, transactionHash: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/submit',
-    headers: buyer.auth,
-    remoteAddress: remoteAddress(),
-    payload: { orderId, transactionHash },
-  });
-  expect(response.statusCode).toBe(200);
-}
-
-async function paymentStatus(orderId: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/payments/orders/${orderId}`,
-    headers: buyer.auth,
-  });
-  // Undefined until the read model shows the order (it follows the events by a few milliseconds).
-  return response.json().payment as Record<string, unknown> | undefined;
-}
-
-async function settle(orderId: string, status: string) {
-  let payment: Record<string, unknown> | undefined;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    await watcher.round();
-    payment = await paymentStatus(orderId);
-    if (payment?.status === status) return payment;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`order ${orderId} stayed ${JSON.stringify(payment)}, expected ${status}`);
-}
+const { placeOrder, submit, paymentStatus, settle } = buyerDriver(() => ({ t, buyer, watcher }), {
+  network: 'TRC20',
+  plan: { planType: 'starter', planDuration: '1month' },
+  firstAccountNumber: 9_100_000,
+  addressBlock: 78,
+});
 
 /** A transfer mined now, a few blocks under the head. */
 function transfer(

@@ -7,7 +7,7 @@
 //   trx.getTransactionInfo            → POST /walletsolidity/gettransactioninfobyid {"value": id}
 //   trx.getCurrentBlock               → GET  /wallet/getnowblock
 // (`getTransactionInfo` is the *solidity* read in tronweb; the full-node read is the "unconfirmed" one.)
-import type { ChainTransaction, Settlement } from '@shop/domain';
+import { type ChainTransaction, type Settlement, TRON_SOLIDIFICATION_CONFIRMATIONS } from '@shop/domain';
 import { providers, TronWeb } from 'tronweb';
 import type { ChainClient } from '../chain-client.js';
 import { isTronAddress } from './tron-addresses.js';
@@ -50,7 +50,7 @@ function normalizeTransactionId(hash: string): string | undefined {
 }
 
 export function createTronClient(options: TronClientOptions): ChainClient {
-  const { timeoutMs = 10_000, requiredConfirmations: required = 19 } = options;
+  const { timeoutMs = 10_000, requiredConfirmations: required = TRON_SOLIDIFICATION_CONFIRMATIONS } = options;
   if (!isTronAddress(options.usdtContract)) {
     throw new Error(`TRON USDT contract must be a base58 address, got '${options.usdtContract}'`);
   }
