@@ -196,6 +196,66 @@ describe('BEP20 payment verification on a real chain', () => {
     expect(failed.statusMessage).toBe(REJECTION_MESSAGES.wrong_token);
   });
 
+  it('accepts an overpayment and flags the surplus in the ledger', async () => {
+    const order = await placeOrder();
+    const hash = await chain.transfer(
+      chain.officialToken,
+      order.paymentAddress,
+      BigInt(order.amountBaseUnits) + 5n * USDT,
+    );
+    await submit(order.orderId, hash);
+    await chain.mine(CONFIRMATIONS);
+    await settle(order.orderId, 'completed');
+    expect(
+      (await orderEvents(order.orderId)).find((event) => event.type === 'PaymentConfirmed'),
+    ).toMatchObject({
+      data: { overpaidBaseUnits: (5n * USDT).toString(), confirmedBy: 'chain' },
+    });
+  });
+
+  it('gives a failed order’s discount use back', async () => {
+    const code = 'ONCEONLY';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/discounts',
+      headers: admin.auth,
+      payload: {
+        code,
+        description: 'One use',
+        type: 'fixed',
+        value: 10,
+        usageLimit: 1,
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const order = await placeOrder(undefined, { discountCode: code });
+    expect(order.amountBaseUnits).toBe((122n * USDT).toString());
+    const hash = await chain.transfer(chain.fakeToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    await submit(order.orderId, hash);
+    await chain.mine(CONFIRMATIONS);
+    await settle(order.orderId, 'failed');
+    // The only use is free again once the reactor has released it.
+    for (let attempt = 0; ; attempt += 1) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: buyer.auth,
+        remoteAddress: `10.79.0.${attempt + 1}`,
+        payload: {
+          planType: 'popular',
+          planDuration: '3months',
+          accountNumber: 8_199_999,
+          network: 'BEP20',
+          discountCode: code,
+        },
+      });
+      if (again.statusCode === 201) break;
+      expect(attempt).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
   it('rejects a transfer to another address, and frees the hash for the order it pays', async () => {
     const mine = await placeOrder();
     const theirs = await placeOrder();

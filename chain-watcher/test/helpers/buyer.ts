@@ -34,14 +34,14 @@ export function buyerDriver(context: () => BuyerContext, options: BuyerOptions) 
   let requests = 0;
   const remoteAddress = () => `10.${options.addressBlock}.${Math.floor(++requests / 250)}.${requests % 250}`;
 
-  async function placeOrder(account = ++accountNumber): Promise<PlacedOrder> {
+  async function placeOrder(account = ++accountNumber, extra: object = {}): Promise<PlacedOrder> {
     const { t, buyer } = context();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/payments/orders',
       headers: buyer.auth,
       remoteAddress: remoteAddress(),
-      payload: { ...options.plan, accountNumber: account, network: options.network },
+      payload: { ...options.plan, accountNumber: account, network: options.network, ...extra },
     });
     expect(response.statusCode).toBe(201);
     return response.json().order;
