@@ -14,17 +14,22 @@ import { RedactingLogController } from './plugins/app/request-logging.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
+import { createRobotIdentity } from './robot/robot-identity.js';
+import { createTelemetryService } from './robot/telemetry-service.js';
 import googleAuth from './routes/auth/google.js';
 import discountCommands from './routes/discounts/commands.js';
 import discountQueries from './routes/discounts/queries.js';
 import healthRoutes from './routes/health/queries.js';
 import licenceCommands from './routes/licences/commands.js';
 import licenceQueries from './routes/licences/queries.js';
+import publicPerformanceRoutes from './routes/metrics/public-performance.js';
+import monitoringQueries from './routes/monitoring/queries.js';
 import adminPaymentRoutes from './routes/payments/admin.js';
 import paymentCommands from './routes/payments/commands.js';
 import paymentQueries from './routes/payments/queries.js';
 import planQueries from './routes/plans/queries.js';
 import robotLicenceRoutes from './routes/robot/licence-check.js';
+import telemetryRoutes from './routes/robot/telemetry.js';
 import userCommands from './routes/users/commands.js';
 import userQueries from './routes/users/queries.js';
 
@@ -67,6 +72,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(licenceCommands, { licences });
   await app.register(licenceQueries, { licences });
   await app.register(robotLicenceRoutes);
+  await app.register(telemetryRoutes, {
+    identity: createRobotIdentity(deps.db, deps.clock),
+    telemetry: createTelemetryService({ store: deps.store, db: deps.db, clock: deps.clock }),
+  });
+  await app.register(monitoringQueries);
+  await app.register(publicPerformanceRoutes);
   const discounts = createDiscountService({ store: deps.store, db: deps.db, clock: deps.clock });
   await app.register(planQueries);
   await app.register(discountCommands, { discounts });

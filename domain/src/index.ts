@@ -8,4 +8,6 @@ export * from './discounts/index.js';
 export * from './licences/index.js';
 export * from './orders/index.js';
 export * from './plans/plans.js';
+export * from './telemetry/events.js';
+export * from './telemetry/index.js';
 export * from './users/index.js';

@@ -4,6 +4,7 @@ export type { ReadModels } from './db/schema.js';
 export type { PaymentCheckRow } from './db/tables/chain-watcher.js';
 export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
+export type { RobotDealRow, RobotEquityRow, RobotPositionRow } from './db/tables/robot-telemetry.js';
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
@@ -28,6 +29,15 @@ export {
   ordersOfUser,
   paymentsAwaitingDecision,
 } from './read-models/orders/queries.js';
+export {
+  accountsWithStatus,
+  allDeals,
+  dealsPage,
+  equitySince,
+  monitoredLicences,
+  positionsPage,
+  robotStatusOf,
+} from './read-models/robot-telemetry/queries.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
 export { findUserById, listUsers } from './read-models/users/queries.js';
 export { listCheckpoints } from './runtime/checkpoints.js';

@@ -2,6 +2,7 @@
 import { discountsProjector } from './read-models/discounts/projector.js';
 import { licencesProjector } from './read-models/licences/projector.js';
 import { ordersProjector } from './read-models/orders/projector.js';
+import { robotTelemetryProjector } from './read-models/robot-telemetry/projector.js';
 import { streamHeadsProjector } from './read-models/stream-heads/projector.js';
 import { usersProjector } from './read-models/users/projector.js';
 import type { Projector } from './runtime/projector.js';
@@ -12,4 +13,5 @@ export const allProjectors: readonly Projector[] = [
   licencesProjector,
   discountsProjector,
   ordersProjector,
+  robotTelemetryProjector,
 ];

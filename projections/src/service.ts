@@ -1,4 +1,5 @@
 // The projections service: migrate the read models, then run every projector and reactor.
+import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
 import { createKysely, type EventStore, type Logger, type Pool } from '@shop/infra';
 import { migrateReadModels } from './db/migrate.js';
 import type { ReadModels } from './db/schema.js';
@@ -61,6 +62,14 @@ export async function startProjectionsService(
       ...periodic,
       name: 'order-expiry',
       work: () => expireDueOrders({ store: options.store, db, clock }),
+    }),
+    // Heartbeats and position snapshots older than a day leave the log (see domain/telemetry/events).
+    startPeriodicTask({
+      ...periodic,
+      intervalMs: 10 * 60_000,
+      name: 'robot-live-retention',
+      work: () =>
+        options.store.expireEvents(ROBOT_LIVE_PREFIX, new Date(clock().getTime() - ROBOT_LIVE_RETENTION_MS)),
     }),
   ];
   return {

@@ -6,4 +6,5 @@ export { type HealthResponse, healthResponseSchema } from './health.js';
 export * from './licences.js';
 export * from './payments.js';
 export * from './robot.js';
+export * from './telemetry.js';
 export * from './users.js';

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         pollSeconds: 5,
         notFoundMinutes: 60,
       },
+      showcaseLicenseKey: undefined,
       trustProxy: false,
     });
   });
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       TRC20_USDT_CONTRACT: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj',
       CHAIN_POLL_SECONDS: '2.5',
       PAYMENT_NOT_FOUND_MINUTES: '90',
+      SHOWCASE_LICENSE_KEY: 'ABCDE-FGHJK-MNPQR-STUVW',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -95,6 +97,7 @@ describe('loadConfig', () => {
         pollSeconds: 2.5,
         notFoundMinutes: 90,
       },
+      showcaseLicenseKey: 'ABCDE-FGHJK-MNPQR-STUVW',
       trustProxy: 1,
     });
   });

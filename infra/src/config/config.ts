@@ -118,6 +118,7 @@ const environmentSchema = z.object({
       .max(100, 'a whole number from 0 to 100')
       .default(3),
   ),
+  SHOWCASE_LICENSE_KEY: optional(z.string().min(5).max(64)),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -165,6 +166,8 @@ export interface Config {
   accountChangeAllowance: number;
   /** The payment networks' nodes and policies; a network without a node cannot take payments. */
   chains: ChainSettings;
+  /** The licence whose robot's telemetry the landing page shows; `npm start` makes a demo one when unset. */
+  showcaseLicenseKey: string | undefined;
   /** Whether to believe X-Forwarded-For: false, true, or how many proxies stand in front. */
   trustProxy: boolean | number;
 }
@@ -221,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollSeconds: e.CHAIN_POLL_SECONDS,
       notFoundMinutes: e.PAYMENT_NOT_FOUND_MINUTES,
     },
+    showcaseLicenseKey: e.SHOWCASE_LICENSE_KEY,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }

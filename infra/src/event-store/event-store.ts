@@ -70,6 +70,12 @@ export interface EventStore {
   headPosition(): Promise<GlobalPosition>;
   /** How many events lie after `position`, counting at most `max`. */
   countAfter(position: GlobalPosition, max: number): Promise<number>;
+  /**
+   * Forgets events of the streams named `streamPrefix…` recorded before `before`, always keeping each
+   * stream's newest. Only for telemetry kept as latest state (heartbeats, position snapshots), never
+   * for the ledger. Returns how many were removed.
+   */
+  expireEvents(streamPrefix: string, before: Date): Promise<number>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -4,6 +4,12 @@ import type { DiscountsTable } from './tables/discounts.js';
 import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
 import type { OrdersTable } from './tables/orders.js';
 import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints.js';
+import type {
+  RobotDealsTable,
+  RobotEquityTable,
+  RobotPositionsTable,
+  RobotStatusTable,
+} from './tables/robot-telemetry.js';
 import type { SentEmailsTable } from './tables/sent-emails.js';
 import type { StreamHeadsTable } from './tables/stream-heads.js';
 import type { UsersTable } from './tables/users.js';
@@ -17,6 +23,10 @@ export interface ReadModels {
   orders: OrdersTable;
   payment_checks: PaymentChecksTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  robot_deals: RobotDealsTable;
+  robot_equity: RobotEquityTable;
+  robot_positions: RobotPositionsTable;
+  robot_status: RobotStatusTable;
   sent_emails: SentEmailsTable;
   stream_heads: StreamHeadsTable;
   users: UsersTable;

@@ -235,6 +235,18 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.count ?? 0;
   }
 
+  async expireEvents(streamPrefix: string, before: Date): Promise<number> {
+    if (!/^[a-z][a-z0-9-]*-$/.test(streamPrefix)) throw new Error(`Bad stream prefix ${streamPrefix}`);
+    // The newest event of each stream stays, so its revision (and the next append's) never goes back.
+    const { rowCount } = await this.pool.query(
+      `delete from events e
+        where e.stream_id like $1 || '%' and e.recorded_at < $2
+          and e.stream_revision < (select max(m.stream_revision) from events m where m.stream_id = e.stream_id)`,
+      [streamPrefix, before],
+    );
+    return rowCount ?? 0;
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('select 1 from events limit 0');
   }

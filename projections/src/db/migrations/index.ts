@@ -9,6 +9,7 @@ import * as licences from './0005-licences.js';
 import * as discounts from './0006-discounts.js';
 import * as orders from './0007-orders.js';
 import * as paymentVerification from './0008-payment-verification.js';
+import * as robotTelemetry from './0009-robot-telemetry.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -19,4 +20,5 @@ export const readModelMigrations: Migrations = {
   '0006-discounts': discounts,
   '0007-orders': orders,
   '0008-payment-verification': paymentVerification,
+  '0009-robot-telemetry': robotTelemetry,
 };

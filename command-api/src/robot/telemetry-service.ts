@@ -1,0 +1,103 @@
+// Robot reports into the event store: heartbeats and position snapshots on the licence's live
+// stream, deals (one event each, id derived from the ticket, so a repeated report stores nothing)
+// and equity samples on its history stream. See domain/src/telemetry/events.ts for why two streams.
+import {
+  type DealRecord,
+  type EquitySample,
+  type PositionRecord,
+  robotHistoryStream,
+  robotLiveStream,
+} from '@shop/domain';
+import { deterministicId, type EventMetadata, type EventStore, type NewEvent, newId } from '@shop/infra';
+import type { ReadModels } from '@shop/projections';
+import type { Kysely } from 'kysely';
+
+export interface TelemetryDependencies {
+  store: EventStore;
+  db: Kysely<ReadModels>;
+  clock: () => Date;
+}
+
+export function createTelemetryService({ store, db, clock }: TelemetryDependencies) {
+  async function append(streamId: string, events: NewEvent[]) {
+    const result = await store.append(streamId, events, { expectedRevision: 'any' });
+    if (!result.ok) throw new Error(`Could not append to ${streamId}`);
+  }
+
+  const event = (type: string, data: unknown, metadata: EventMetadata, id = newId()): NewEvent => ({
+    id,
+    type,
+    data,
+    metadata,
+  });
+
+  async function heartbeat(
+    licenceId: string,
+    beat: { eaVersion: string; activePositions: number; balance: number; equity: number },
+    metadata: EventMetadata,
+  ) {
+    const receivedAt = clock().toISOString();
+    await append(robotLiveStream(licenceId), [
+      event('RobotHeartbeatReceived', { ...beat, receivedAt }, metadata),
+    ]);
+    return 1;
+  }
+
+  async function positions(licenceId: string, open: PositionRecord[], metadata: EventMetadata) {
+    const receivedAt = clock().toISOString();
+    await append(robotLiveStream(licenceId), [
+      event('RobotPositionsReported', { positions: open, receivedAt }, metadata),
+    ]);
+    return open.length;
+  }
+
+  /** Only deals not stored yet are appended; a race between two reports of one deal ends in one event too. */
+  async function deals(licenceId: string, reported: DealRecord[], metadata: EventMetadata) {
+    const unique = [...new Map(reported.map((deal) => [deal.ticket, deal])).values()];
+    const known = new Set(
+      (
+        await db
+          .selectFrom('robot_deals')
+          .select('ticket')
+          .where('licence_id', '=', licenceId)
+          .where(
+            'ticket',
+            'in',
+            unique.map((deal) => deal.ticket),
+          )
+          .execute()
+      ).map((row) => row.ticket),
+    );
+    const fresh = unique.filter((deal) => !known.has(deal.ticket));
+    const receivedAt = clock().toISOString();
+    const events = fresh.map((deal) =>
+      event(
+        'RobotDealReported',
+        { deal, receivedAt },
+        metadata,
+        deterministicId(`robot-deal:${licenceId}:${deal.ticket}`),
+      ),
+    );
+    if (events.length === 0) return 0;
+    try {
+      await append(robotHistoryStream(licenceId), events);
+    } catch {
+      // Some were appended meanwhile by a concurrent report (not yet projected): one at a time,
+      // each append of an id the stream holds is a no-op.
+      for (const single of events) await append(robotHistoryStream(licenceId), [single]);
+    }
+    return events.length;
+  }
+
+  async function equity(licenceId: string, samples: EquitySample[], metadata: EventMetadata) {
+    const receivedAt = clock().toISOString();
+    await append(robotHistoryStream(licenceId), [
+      event('RobotEquityReported', { samples, receivedAt }, metadata),
+    ]);
+    return samples.length;
+  }
+
+  return { heartbeat, positions, deals, equity };
+}
+
+export type TelemetryService = ReturnType<typeof createTelemetryService>;

@@ -1,0 +1,48 @@
+// GET /api/metrics/planzea (spec §7 Public): the landing page's verified performance, computed from
+// the showcase licence's telemetry (SHOWCASE_LICENSE_KEY) and cached for a minute.
+import { DomainError, normalizeLicenseKey, type PublicPerformance, publicPerformance } from '@shop/domain';
+import { allDeals, equitySince, findLicenceByKey } from '@shop/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemResponses } from '../../contracts/envelope.js';
+import { PUBLIC_METRICS_MESSAGES, publicPerformanceResponseSchema } from '../../contracts/telemetry.js';
+import { dealRecord, equitySample } from '../../monitoring/monitoring-views.js';
+
+const CACHE_MS = 60_000;
+
+const publicPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app.deps;
+  let cached: { data: PublicPerformance; until: number } | undefined;
+
+  async function compute(): Promise<PublicPerformance> {
+    const key = config.showcaseLicenseKey;
+    const licence = key ? await findLicenceByKey(db, normalizeLicenseKey(key)) : undefined;
+    if (!licence) {
+      throw new DomainError('PERFORMANCE_UNAVAILABLE', PUBLIC_METRICS_MESSAGES.noShowcase, 'not_found');
+    }
+    const [deals, equity] = await Promise.all([
+      allDeals(db, licence.licence_id),
+      equitySince(db, licence.licence_id, null),
+    ]);
+    return publicPerformance(deals.map(dealRecord), equity.map(equitySample), clock());
+  }
+
+  app.get(
+    '/api/metrics/planzea',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ['public'],
+        summary: 'Verified trading performance of the showcase account',
+        response: { 200: publicPerformanceResponseSchema, ...problemResponses(404, 429) },
+      },
+    },
+    async (_request, reply) => {
+      const now = Date.now();
+      if (!cached || cached.until <= now) cached = { data: await compute(), until: now + CACHE_MS };
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, data: cached.data };
+    },
+  );
+};
+
+export default publicPerformanceRoutes;

@@ -1,0 +1,125 @@
+// Reads of robot telemetry for admin monitoring and the public performance figures.
+import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '../../db/schema.js';
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+const offsetOf = ({ page, limit }: Page) => (page - 1) * limit;
+
+function licencesWithRobots(db: Kysely<ReadModels>) {
+  return db
+    .selectFrom('licences')
+    .innerJoin('users', 'users.user_id', 'licences.user_id')
+    .leftJoin('robot_status', 'robot_status.licence_id', 'licences.licence_id');
+}
+
+/** Licences with their robot's last heartbeat, reporting ones first; `search` matches key, account, username or email. */
+export async function monitoredLicences(db: Kysely<ReadModels>, search: string | undefined, page: Page) {
+  let query = licencesWithRobots(db);
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('licences.license_key', 'ilike', pattern),
+        eb(sql<string>`licences.account_number::text`, 'like', pattern),
+        eb('users.username', 'ilike', pattern),
+        eb('users.email', 'ilike', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('licences')
+      .select([
+        'users.username',
+        'users.email',
+        'robot_status.last_seen',
+        'robot_status.ea_version',
+        'robot_status.deal_count',
+        'robot_status.equity_count',
+      ])
+      .orderBy(sql`robot_status.last_seen desc nulls last`)
+      .orderBy('licences.licence_id')
+      .limit(page.limit)
+      .offset(offsetOf(page))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export function robotStatusOf(db: Kysely<ReadModels>, licenceId: string) {
+  return db.selectFrom('robot_status').selectAll().where('licence_id', '=', licenceId).executeTakeFirst();
+}
+
+/** Every licence not revoked, with its robot's last heartbeat (spec §7 accounts/status). */
+export function accountsWithStatus(db: Kysely<ReadModels>) {
+  return licencesWithRobots(db)
+    .select([
+      'licences.licence_id',
+      'licences.account_number',
+      'users.username',
+      'users.email',
+      'robot_status.last_seen',
+    ])
+    .where('licences.status', '!=', 'revoked')
+    .orderBy(sql`robot_status.last_seen desc nulls last`)
+    .limit(5_000)
+    .execute();
+}
+
+export async function dealsPage(db: Kysely<ReadModels>, licenceId: string, page: Page) {
+  const base = db.selectFrom('robot_deals').where('licence_id', '=', licenceId);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('time', 'desc')
+      .orderBy('ticket')
+      .limit(page.limit)
+      .offset(offsetOf(page))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function positionsPage(
+  db: Kysely<ReadModels>,
+  licenceId: string,
+  status: 'all' | 'OPEN' | 'CLOSED',
+  page: Page,
+) {
+  let base = db.selectFrom('robot_positions').where('licence_id', '=', licenceId);
+  if (status !== 'all') base = base.where('status', '=', status);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('status', 'desc')
+      .orderBy('open_time', 'desc')
+      .limit(page.limit)
+      .offset(offsetOf(page))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** Every deal of a licence, oldest first (for its metrics). */
+export function allDeals(db: Kysely<ReadModels>, licenceId: string) {
+  return db
+    .selectFrom('robot_deals')
+    .selectAll()
+    .where('licence_id', '=', licenceId)
+    .orderBy('time')
+    .execute();
+}
+
+/** Equity samples since `since` (all when null), oldest first. */
+export function equitySince(db: Kysely<ReadModels>, licenceId: string, since: Date | null) {
+  let query = db.selectFrom('robot_equity').selectAll().where('licence_id', '=', licenceId);
+  if (since) query = query.where('time', '>=', since);
+  return query.orderBy('time').execute();
+}
