@@ -242,6 +242,9 @@ describe('what is stored and read back', () => {
       profitFactor: null,
     });
     expect(metrics.totalProfit).toBeCloseTo(24.8, 6);
+    const owned = (await t.app.inject({ method: 'GET', url: '/api/licenses', headers: admin.auth })).json()
+      .licenses;
+    expect(owned).toContainEqual(expect.objectContaining({ _id: licence._id, dealCount: 2, equityCount: 1 }));
 
     const list = await eventually(
       () => monitoring(`/licenses?search=${licence.licenseKey.slice(0, 11)}`),

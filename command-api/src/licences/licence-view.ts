@@ -14,6 +14,7 @@ export function licenceViewFromState(
   owner: LicenceOwner,
   allowance: number,
   now: Date,
+  telemetry: { dealCount: number; equityCount: number } = { dealCount: 0, equityCount: 0 },
 ): LicenseView {
   return {
     _id: licence.licenceId,
@@ -27,13 +28,14 @@ export function licenceViewFromState(
     createdAt: licence.issuedAt,
     updatedAt: licence.updatedAt,
     ...(licence.expiresAt === null ? {} : { expiresAt: licence.expiresAt }),
-    // Robot telemetry counts arrive with the telemetry issue.
-    dealCount: 0,
-    equityCount: 0,
+    ...telemetry,
   };
 }
 
 export function licenceViewFromRow(row: LicenceWithOwner, allowance: number, now: Date): LicenseView {
   const owner = { _id: row.user_id, username: row.username, email: row.email };
-  return licenceViewFromState(licenceStateFromRow(row), owner, allowance, now);
+  return licenceViewFromState(licenceStateFromRow(row), owner, allowance, now, {
+    dealCount: row.deal_count ?? 0,
+    equityCount: row.equity_count ?? 0,
+  });
 }

@@ -6,8 +6,9 @@ function withOwner(db: Kysely<ReadModels>) {
   return db
     .selectFrom('licences')
     .innerJoin('users', 'users.user_id', 'licences.user_id')
+    .leftJoin('robot_status', 'robot_status.licence_id', 'licences.licence_id')
     .selectAll('licences')
-    .select(['users.username', 'users.email']);
+    .select(['users.username', 'users.email', 'robot_status.deal_count', 'robot_status.equity_count']);
 }
 
 export type LicenceWithOwner = Awaited<ReturnType<typeof findLicence>> & object;
