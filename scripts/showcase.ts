@@ -13,14 +13,19 @@ export interface Showcase {
   licenceId: string;
   licenseKey: string;
   accountNumber: number;
+  /** When the simulated account was funded: every start replays the same history from here. */
+  historyStart: string;
 }
 
 const SHOWCASE_ACCOUNT = 50_000_001;
 const TEN_YEARS_DAYS = 3_650;
+const HISTORY_DAYS = 90;
+const DAY_MS = 86_400_000;
 
 async function remembered(file: string, store: EventStore): Promise<Showcase | undefined> {
   try {
     const showcase = JSON.parse(await readFile(file, 'utf8')) as Showcase;
+    if (!showcase.historyStart) return undefined;
     const { state } = await loadAggregate(store, licenceStream(showcase.licenceId), licenceDecider);
     return state.status === 'active' ? showcase : undefined;
   } catch {
@@ -83,7 +88,13 @@ export async function ensureShowcase(options: {
     },
     { metadata },
   );
-  const showcase = { licenceId, licenseKey, accountNumber: SHOWCASE_ACCOUNT };
+  const historyStart = new Date(Math.floor((Date.now() - HISTORY_DAYS * DAY_MS) / DAY_MS) * DAY_MS);
+  const showcase = {
+    licenceId,
+    licenseKey,
+    accountNumber: SHOWCASE_ACCOUNT,
+    historyStart: historyStart.toISOString(),
+  };
   await writeFile(file, JSON.stringify(showcase), { mode: 0o600 });
   return { showcase, created: true };
 }

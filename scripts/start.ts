@@ -21,6 +21,8 @@ import {
 import { accountEmailsReactor, type ReadModels, startProjectionsService } from '@shop/projections';
 import { startDevMailbox } from './dev-mailbox.js';
 import { ensureWebBuild } from './ensure-web-build.js';
+import { runSimulatedRobots } from './robot-sim/index.js';
+import { ensureShowcase } from './showcase.js';
 
 const started = performance.now();
 const config = loadConfigOrExit();
@@ -64,8 +66,18 @@ const devPayments = devChain && {
   pay: (to: string, amount: bigint) => devChain.payer.pay(to, amount),
   cliToken: randomBytes(24).toString('base64url'),
 };
+const firstAdmin = await ensureFirstAdminOnStart({ store: platform.store, keys, config, logger });
+const showcase = config.showcaseLicenseKey
+  ? undefined
+  : await ensureShowcase({
+      store: platform.store,
+      db: createKysely<ReadModels>(platform.pool),
+      dataDir: config.dataDir,
+      adminEmail: config.admin?.email ?? (firstAdmin.created ? firstAdmin.email : undefined),
+    });
+const showcaseLicenseKey = config.showcaseLicenseKey ?? showcase?.showcase.licenseKey;
 const api = await startApiServer({
-  config: { ...config, chains },
+  config: { ...config, chains, showcaseLicenseKey },
   logger,
   platform,
   keys,
@@ -77,9 +89,23 @@ if (devChain && devPayments)
     apiUrl: `http://127.0.0.1:${config.port}`,
     token: devPayments.cliToken,
   });
-const firstAdmin = await ensureFirstAdminOnStart({ store: platform.store, keys, config, logger });
+// The demo robot: its history once replayed (deals deduplicate by ticket), then a report every 30 s.
+const robots = new AbortController();
+const demoRobot = showcase
+  ? runSimulatedRobots({
+      url: `http://127.0.0.1:${config.port}`,
+      robots: [{ licenseKey: showcase.showcase.licenseKey, accountNumber: showcase.showcase.accountNumber }],
+      start: new Date(showcase.showcase.historyStart),
+      backfillDays: 90,
+      intervalSeconds: 30,
+      signal: robots.signal,
+      log: (line) => logger.debug({ robot: 'showcase' }, line),
+    }).catch((error) => logger.warn({ err: error }, 'the demo robot stopped'))
+  : undefined;
 
 stopOnSignals(async () => {
+  robots.abort();
+  await demoRobot;
   await api.close();
   await watcher.stop();
   await projections.stop();
