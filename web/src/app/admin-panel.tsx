@@ -6,6 +6,7 @@ import { siteConfig } from '../config/site';
 import { AdminPaymentsTab } from '../features/admin-payments/components/admin-payments-tab';
 import { DiscountsTab } from '../features/discounts/components/discounts-tab';
 import { LicencesTab } from '../features/licences/components/licences-tab';
+import { MonitoringTab } from '../features/monitoring/components/monitoring-tab';
 import { PlanSelectionPanel } from '../features/plans/components/plan-selection-panel';
 
 const ADMIN_TABS: readonly TabItem[] = [
@@ -19,6 +20,7 @@ const ADMIN_TABS: readonly TabItem[] = [
     ),
   },
   { id: 'payments', label: 'Payments', render: () => <AdminPaymentsTab /> },
+  { id: 'monitoring', label: 'EA Monitoring', render: () => <MonitoringTab /> },
 ];
 
 export default function AdminPanel() {

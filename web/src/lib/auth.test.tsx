@@ -61,9 +61,15 @@ describe('session', () => {
 
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(await nav.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    // The landing page's only call is its public plan list, sent without a token.
-    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/plans']));
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    // The landing page's only calls are public (the plan list and the performance figures), sent without a token.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual([
+        '/api/metrics/planzea',
+        '/api/plans',
+      ]),
+    );
+    for (const [, init] of fetchMock.mock.calls)
+      expect(new Headers(init?.headers).has('Authorization')).toBe(false);
   });
 
   it('useAuth outside an AuthProvider fails loudly', () => {

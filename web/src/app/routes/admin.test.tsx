@@ -7,7 +7,7 @@ import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 describe('/admin', () => {
-  it('shows admins the panel with its Licenses tab selected, then Discounts and Payments', async () => {
+  it('shows admins the panel with its Licenses tab selected, then Discounts, Payments and EA Monitoring', async () => {
     localStorage.setItem('token', 'admin-token');
     mockApi({
       'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
@@ -18,7 +18,12 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Licenses', 'Discounts', 'Payments']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Licenses',
+      'Discounts',
+      'Payments',
+      'EA Monitoring',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Licenses' });
     expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);

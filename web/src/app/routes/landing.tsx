@@ -1,11 +1,12 @@
-// Landing page (/): head block, hero, the plans, then the FAQ with contacts (spec §2 Landing page); the
-// performance section arrives with its own issue.
+// Landing page (/): head block, hero, live performance, the plans, then the FAQ with contacts (spec §2
+// Landing page).
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
 import { FaqSection } from '../../features/landing/components/faq-section';
 import { FeatureChips } from '../../features/landing/components/feature-chips';
 import { LandingHead } from '../../features/landing/components/landing-head';
 import { ViewPlansButton } from '../../features/landing/components/view-plans-button';
+import { PerformanceSection } from '../../features/performance/components/performance-section';
 import { PlansSection } from '../../features/plans/components/plans-section';
 
 export default function LandingRoute() {
@@ -23,6 +24,7 @@ export default function LandingRoute() {
         </p>
         <FeatureChips />
       </section>
+      <PerformanceSection />
       <PlansSection />
       <FaqSection />
     </>

@@ -75,7 +75,12 @@ describe('admin payments tab', () => {
     await openPayments();
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Licenses', 'Discounts', 'Payments']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Licenses',
+      'Discounts',
+      'Payments',
+      'EA Monitoring',
+    ]);
     expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
     expect(panel().getByRole('heading', { level: 2, name: 'Payments' })).toBeInTheDocument();
   });

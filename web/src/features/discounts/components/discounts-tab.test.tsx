@@ -65,7 +65,12 @@ describe('discounts tab', () => {
     await openDiscounts();
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Licenses', 'Discounts', 'Payments']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Licenses',
+      'Discounts',
+      'Payments',
+      'EA Monitoring',
+    ]);
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     expect(panel().getByRole('heading', { level: 2, name: 'Discount Codes' })).toBeInTheDocument();
     await listSection().findByRole('table');

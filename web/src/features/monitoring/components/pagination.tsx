@@ -1,0 +1,36 @@
+// Previous / Next through a paged list, with where we are; hidden when everything fits on one page.
+import type { MonitoringPagination } from '../api/monitoring-query';
+
+type PaginationProps = {
+  label: string;
+  pagination: MonitoringPagination;
+  onPage: (page: number) => void;
+};
+
+export function Pagination({ label, pagination, onPage }: PaginationProps) {
+  if (pagination.pages <= 1) return null;
+  const { current, pages, total } = pagination;
+  return (
+    <nav className="pagination" aria-label={label}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!pagination.hasPrev}
+        onClick={() => onPage(current - 1)}
+      >
+        Previous
+      </button>
+      <span className="pagination__status">
+        Page {current} of {pages} ({total} total)
+      </span>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!pagination.hasNext}
+        onClick={() => onPage(current + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
