@@ -46,9 +46,10 @@ const chains = devChain
 const mailbox = config.smtpUrl ? undefined : await startDevMailbox();
 const mailer = createSmtpMailer(config.smtpUrl ?? mailbox!.smtpUrl, config.mailFrom);
 const platform = await openPlatform({ config, logger, databaseUrl: database.url, applicationName: 'shop' });
+const readModels = createKysely<ReadModels>(platform.pool);
 const emails = accountEmailsReactor({
   store: platform.store,
-  db: createKysely<ReadModels>(platform.pool),
+  db: readModels,
   mailer,
   emailTokenKey: keys.emailTokenKey,
   publicUrl: config.publicUrl,
@@ -71,7 +72,7 @@ const showcase = config.showcaseLicenseKey
   ? undefined
   : await ensureShowcase({
       store: platform.store,
-      db: createKysely<ReadModels>(platform.pool),
+      db: readModels,
       dataDir: config.dataDir,
       adminEmail: config.admin?.email ?? (firstAdmin.created ? firstAdmin.email : undefined),
     });

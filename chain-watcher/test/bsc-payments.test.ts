@@ -66,6 +66,24 @@ const { placeOrder, submit, paymentStatus, settle } = buyerDriver(() => ({ t, bu
   addressBlock: 77,
 });
 
+/** Sends `token` (the official USDT by default) to the order's address: its amount plus `extra` base units. */
+const pay = (
+  order: { paymentAddress: string; amountBaseUnits: string },
+  token = chain.officialToken,
+  extra = 0n,
+) => chain.transfer(token, order.paymentAddress, BigInt(order.amountBaseUnits) + extra);
+
+/** Runs `work` with the app's clock moved to `at`, then puts it back. */
+async function withClockAt<T>(at: Date, work: () => Promise<T>): Promise<T> {
+  const saved = t.clock.now;
+  t.clock.now = at;
+  try {
+    return await work();
+  } finally {
+    t.clock.now = saved;
+  }
+}
+
 async function orderEvents(orderId: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   for await (const event of t.store.readStream(orderStream(orderId))) events.push(event);
@@ -75,11 +93,7 @@ async function orderEvents(orderId: string): Promise<RecordedEvent[]> {
 describe('BEP20 payment verification on a real chain', () => {
   it('completes an exactly paid order once confirmed and delivers a licence', async () => {
     const order = await placeOrder();
-    const hash = await chain.transfer(
-      chain.officialToken,
-      order.paymentAddress,
-      BigInt(order.amountBaseUnits),
-    );
+    const hash = await pay(order);
     await submit(order.orderId, hash);
     await chain.mine(CONFIRMATIONS);
     const payment = await settle(order.orderId, 'completed');
@@ -117,11 +131,7 @@ describe('BEP20 payment verification on a real chain', () => {
 
   it('keeps an order verifying with its confirmations until enough blocks are mined', async () => {
     const order = await placeOrder();
-    const hash = await chain.transfer(
-      chain.officialToken,
-      order.paymentAddress,
-      BigInt(order.amountBaseUnits),
-    );
+    const hash = await pay(order);
     await submit(order.orderId, hash);
     await settle(order.orderId, 'verifying');
     await watcher.round();
@@ -189,7 +199,7 @@ describe('BEP20 payment verification on a real chain', () => {
 
   it('rejects a token with the same symbol at another address', async () => {
     const order = await placeOrder();
-    const hash = await chain.transfer(chain.fakeToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    const hash = await pay(order, chain.fakeToken);
     await submit(order.orderId, hash);
     await chain.mine(CONFIRMATIONS);
     const failed = await settle(order.orderId, 'failed');
@@ -198,11 +208,7 @@ describe('BEP20 payment verification on a real chain', () => {
 
   it('accepts an overpayment and flags the surplus in the ledger', async () => {
     const order = await placeOrder();
-    const hash = await chain.transfer(
-      chain.officialToken,
-      order.paymentAddress,
-      BigInt(order.amountBaseUnits) + 5n * USDT,
-    );
+    const hash = await pay(order, chain.officialToken, 5n * USDT);
     await submit(order.orderId, hash);
     await chain.mine(CONFIRMATIONS);
     await settle(order.orderId, 'completed');
@@ -231,7 +237,7 @@ describe('BEP20 payment verification on a real chain', () => {
     expect(created.statusCode).toBe(201);
     const order = await placeOrder(undefined, { discountCode: code });
     expect(order.amountBaseUnits).toBe((122n * USDT).toString());
-    const hash = await chain.transfer(chain.fakeToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+    const hash = await pay(order, chain.fakeToken);
     await submit(order.orderId, hash);
     await chain.mine(CONFIRMATIONS);
     await settle(order.orderId, 'failed');
@@ -259,11 +265,7 @@ describe('BEP20 payment verification on a real chain', () => {
   it('rejects a transfer to another address, and frees the hash for the order it pays', async () => {
     const mine = await placeOrder();
     const theirs = await placeOrder();
-    const hash = await chain.transfer(
-      chain.officialToken,
-      theirs.paymentAddress,
-      BigInt(theirs.amountBaseUnits),
-    );
+    const hash = await pay(theirs);
     await submit(mine.orderId, hash);
     await chain.mine(CONFIRMATIONS);
     const failed = await settle(mine.orderId, 'failed');
@@ -283,37 +285,24 @@ describe('BEP20 payment verification on a real chain', () => {
 
   it('rejects a transaction older than the order', async () => {
     // The app's clock places the order ten minutes after the block that pays it.
-    const saved = t.clock.now;
-    t.clock.now = new Date(Date.now() + 10 * 60_000);
-    try {
+    await withClockAt(new Date(Date.now() + 10 * 60_000), async () => {
       const order = await placeOrder();
-      const hash = await chain.transfer(
-        chain.officialToken,
-        order.paymentAddress,
-        BigInt(order.amountBaseUnits),
-      );
-      await submit(order.orderId, hash);
+      await submit(order.orderId, await pay(order));
       await chain.mine(CONFIRMATIONS);
       const failed = await settle(order.orderId, 'failed');
       expect(failed.statusMessage).toBe(REJECTION_MESSAGES.outside_window);
-    } finally {
-      t.clock.now = saved;
-    }
+    });
   });
 
   it('finds a payment nobody submitted by scanning open orders, and renews the licence of the same account', async () => {
     const first = await placeOrder();
-    const firstHash = await chain.transfer(
-      chain.officialToken,
-      first.paymentAddress,
-      BigInt(first.amountBaseUnits),
-    );
+    const firstHash = await pay(first);
     await chain.mine(CONFIRMATIONS);
     const delivered = await settle(first.orderId, 'completed');
     expect(delivered.transactionHash).toBe(firstHash);
 
     const renewal = await placeOrder(first.accountNumber);
-    await chain.transfer(chain.officialToken, renewal.paymentAddress, BigInt(renewal.amountBaseUnits));
+    await pay(renewal);
     await chain.mine(CONFIRMATIONS);
     const renewed = await settle(renewal.orderId, 'completed');
     const before = delivered.license as { licenseKey: string; expiresAt: string };
@@ -328,23 +317,15 @@ describe('BEP20 payment verification on a real chain', () => {
     await settle(order.orderId, 'verifying');
     await watcher.round();
     expect(await paymentStatus(order.orderId)).toMatchObject({ status: 'verifying', confirmations: 0 });
-    const saved = t.clock.now;
-    t.clock.now = new Date(saved.getTime() + 11 * 60_000);
-    try {
+    await withClockAt(new Date(t.clock.now.getTime() + 11 * 60_000), async () => {
       const failed = await settle(order.orderId, 'failed');
       expect(failed.statusMessage).toBe(REJECTION_MESSAGES.not_found);
-    } finally {
-      t.clock.now = saved;
-    }
+    });
   });
 
   it('survives the node disappearing mid-verification and completes exactly once', async () => {
     const order = await placeOrder();
-    const hash = await chain.transfer(
-      chain.officialToken,
-      order.paymentAddress,
-      BigInt(order.amountBaseUnits),
-    );
+    const hash = await pay(order);
     await submit(order.orderId, hash);
     await settle(order.orderId, 'verifying');
     proxy.down();

@@ -184,13 +184,7 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
         { network, err: error.message, retryInMs },
         'node unavailable; orders stay in verification',
       );
-      const waiting = await ordersInVerification(db, network, BATCH);
-      await recordCheckError(
-        db,
-        waiting.map((row) => row.order_id),
-        error.message,
-        now,
-      );
+      await recordCheckError(db, network, error.message, now);
       return { changes: 0, unavailable: error.message };
     }
   }

@@ -131,11 +131,17 @@ export async function recordProgress(
     .execute();
 }
 
-export async function recordCheckError(db: WatchDb, orderIds: readonly string[], error: string, now: Date) {
-  if (orderIds.length === 0) return;
+/** A node failure, shown on every check of the network's orders still in verification. */
+export async function recordCheckError(db: WatchDb, network: Network, error: string, now: Date) {
   await db
     .updateTable('payment_checks')
     .set({ last_error: error, checked_at: now })
-    .where('order_id', 'in', orderIds)
+    .where('order_id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('order_id')
+        .where('status', '=', 'verifying')
+        .where('network', '=', network),
+    )
     .execute();
 }
