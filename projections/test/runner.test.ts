@@ -138,8 +138,14 @@ describe('projector runner', () => {
   });
 
   it('commits nothing when the checkpoint moved under it (compare-and-set)', async () => {
+    const existing = (await allEventIds()).length;
     const runner = startRunner();
-    await waitFor(async () => runner.status().state === 'running');
+    // Caught up first: 'running' is reported before the catch-up batches have committed.
+    await waitFor(
+      async () =>
+        runner.status().state === 'running' &&
+        (await readEventLog(db as Kysely<unknown>)).length === existing,
+    );
     const before = await readEventLog(db as Kysely<unknown>);
     await db.updateTable('projection_checkpoints').set({ position: '0/1' }).execute();
 

@@ -26,12 +26,18 @@ import type {
 import { comparePositions, type GlobalPosition, START } from '../position.js';
 import { runLiveSubscription } from './live-subscription.js';
 
+/** Streams named `<prefix>…` whose events the server itself forgets after `maxAgeMs`. */
+export type StreamRetention = Readonly<Record<string, number>>;
+
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<Subscription>();
 
-  constructor(connectionString: string) {
+  constructor(
+    connectionString: string,
+    private readonly retention: StreamRetention = {},
+  ) {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
@@ -54,6 +60,7 @@ export class EventStoreDbEventStore implements EventStore {
         { expectedRevision: toExpected(expectedRevision) },
       );
       if (!result.position) throw new Error('EventStoreDB did not report the position of the append');
+      if (result.nextExpectedRevision === BigInt(events.length - 1)) await this.applyRetention(streamId);
       return {
         ok: true,
         nextRevision: result.nextExpectedRevision,
@@ -135,9 +142,20 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /**
-   * Not done here: on EventStoreDB such streams should carry `$maxAge` stream metadata and the
-   * server scavenges them. Setting it on each new telemetry stream is part of the EventStoreDB path
-   * (not yet built); until then nothing is removed.
+   * The append that creates a stream under a retention prefix gives it `$maxAge`: the server then hides
+   * older events at once and removes them at the next scavenge, with nothing to sweep from here.
+   */
+  private async applyRetention(streamId: string): Promise<void> {
+    const prefix = Object.keys(this.retention).find((candidate) => streamId.startsWith(candidate));
+    if (prefix === undefined) return;
+    const maxAge = Math.ceil((this.retention[prefix] ?? 0) / 1000);
+    await this.client.setStreamMetadata(streamId, { maxAge });
+  }
+
+  /**
+   * Nothing to do: streams under a retention prefix carry `$maxAge` (see applyRetention), which the
+   * server enforces. Unlike the PostgreSQL store, a stream whose events are all older than that reads
+   * as empty; the read models keep the robot's last state, so nothing reads those streams back.
    */
   async expireEvents(_streamPrefix: string, _before: Date): Promise<number> {
     return 0;
