@@ -10,4 +10,5 @@ export * from './orders/index.js';
 export * from './plans/plans.js';
 export * from './telemetry/events.js';
 export * from './telemetry/index.js';
+export * from './tickets/index.js';
 export * from './users/index.js';

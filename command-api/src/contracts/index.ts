@@ -8,3 +8,4 @@ export * from './payments.js';
 export * from './robot.js';
 export * from './telemetry.js';
 export * from './users.js';
+export * from './tickets.js';
