@@ -18,7 +18,7 @@ import {
   resolveDatabase,
   stopOnSignals,
 } from '@shop/infra';
-import { accountEmailsReactor, type ReadModels, startProjectionsService } from '@shop/projections';
+import { emailReactors, type ReadModels, startProjectionsService } from '@shop/projections';
 import { startDevMailbox } from './dev-mailbox.js';
 import { ensureWebBuild } from './ensure-web-build.js';
 import { runSimulatedRobots } from './robot-sim/index.js';
@@ -47,7 +47,7 @@ const mailbox = config.smtpUrl ? undefined : await startDevMailbox();
 const mailer = createSmtpMailer(config.smtpUrl ?? mailbox!.smtpUrl, config.mailFrom);
 const platform = await openPlatform({ config, logger, databaseUrl: database.url, applicationName: 'shop' });
 const readModels = createKysely<ReadModels>(platform.pool);
-const emails = accountEmailsReactor({
+const emails = emailReactors({
   store: platform.store,
   db: readModels,
   mailer,
@@ -55,7 +55,7 @@ const emails = accountEmailsReactor({
   publicUrl: config.publicUrl,
   clock: () => new Date(),
 });
-const projections = await startProjectionsService({ ...platform, logger, reactors: [emails] });
+const projections = await startProjectionsService({ ...platform, logger, reactors: emails });
 const watcher = startChainWatcher({
   ...platform,
   logger,

@@ -30,8 +30,11 @@ import paymentQueries from './routes/payments/queries.js';
 import planQueries from './routes/plans/queries.js';
 import robotLicenceRoutes from './routes/robot/licence-check.js';
 import telemetryRoutes from './routes/robot/telemetry.js';
+import ticketCommands from './routes/tickets/commands.js';
+import ticketQueries from './routes/tickets/queries.js';
 import userCommands from './routes/users/commands.js';
 import userQueries from './routes/users/queries.js';
+import { createTicketService } from './tickets/ticket-service.js';
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,6 +95,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentCommands, { orders });
   await app.register(paymentQueries);
   await app.register(adminPaymentRoutes, { orders });
+  const tickets = createTicketService({ store: deps.store, db: deps.db, clock: deps.clock });
+  await app.register(ticketCommands, { tickets });
+  await app.register(ticketQueries);
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

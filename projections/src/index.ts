@@ -8,9 +8,11 @@ export type { RobotDealRow, RobotEquityRow, RobotPositionRow } from './db/tables
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
+export { emailReactors } from './reactors/email-reactors.js';
 export { expireDueLicences } from './reactors/licence-expiry.js';
 export { expireDueOrders } from './reactors/order-expiry.js';
 export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
+export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export {
   findLicence,
@@ -39,8 +41,17 @@ export {
   robotStatusOf,
 } from './read-models/robot-telemetry/queries.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
+export { ticketsProjector } from './read-models/tickets/projector.js';
+export {
+  findTicket,
+  type TicketFilters,
+  type TicketViewer,
+  type TicketWithOwner,
+  ticketMessages,
+  ticketsPage,
+} from './read-models/tickets/queries.js';
 export { findUserById, listUsers } from './read-models/users/queries.js';
-export { listCheckpoints } from './runtime/checkpoints.js';
+export { listCheckpoints, waitForCheckpoint } from './runtime/checkpoints.js';
 export { type PeriodicTaskOptions, startPeriodicTask } from './runtime/periodic-task.js';
 export type { Projector } from './runtime/projector.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';

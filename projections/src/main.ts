@@ -12,7 +12,7 @@ import {
   stopOnSignals,
 } from '@shop/infra';
 import type { ReadModels } from './db/schema.js';
-import { accountEmailsReactor } from './reactors/account-emails/reactor.js';
+import { emailReactors } from './reactors/email-reactors.js';
 import { startProjectionsService } from './service.js';
 
 const config = loadConfigOrExit();
@@ -26,18 +26,16 @@ const platform = await openPlatform({
   poolSize: 10,
 });
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
-if (!mailer) logger.warn('SMTP_URL is not set: account emails wait until it is');
+if (!mailer) logger.warn('SMTP_URL is not set: account and support emails wait until it is');
 const reactors = mailer
-  ? [
-      accountEmailsReactor({
-        store: platform.store,
-        db: createKysely<ReadModels>(platform.pool),
-        mailer,
-        emailTokenKey: deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir)).emailTokenKey,
-        publicUrl: config.publicUrl,
-        clock: () => new Date(),
-      }),
-    ]
+  ? emailReactors({
+      store: platform.store,
+      db: createKysely<ReadModels>(platform.pool),
+      mailer,
+      emailTokenKey: deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir)).emailTokenKey,
+      publicUrl: config.publicUrl,
+      clock: () => new Date(),
+    })
   : [];
 const service = await startProjectionsService({ ...platform, logger, reactors });
 logger.info({ eventStore: platform.store.kind }, 'projections running');

@@ -4,6 +4,7 @@ import { licencesProjector } from './read-models/licences/projector.js';
 import { ordersProjector } from './read-models/orders/projector.js';
 import { robotTelemetryProjector } from './read-models/robot-telemetry/projector.js';
 import { streamHeadsProjector } from './read-models/stream-heads/projector.js';
+import { ticketsProjector } from './read-models/tickets/projector.js';
 import { usersProjector } from './read-models/users/projector.js';
 import type { Projector } from './runtime/projector.js';
 
@@ -14,4 +15,5 @@ export const allProjectors: readonly Projector[] = [
   discountsProjector,
   ordersProjector,
   robotTelemetryProjector,
+  ticketsProjector,
 ];

@@ -7,5 +7,5 @@ export * from './licences.js';
 export * from './payments.js';
 export * from './robot.js';
 export * from './telemetry.js';
-export * from './users.js';
 export * from './tickets.js';
+export * from './users.js';

@@ -18,7 +18,7 @@ import {
   type TestMailbox,
 } from '@shop/infra/testing';
 import {
-  accountEmailsReactor,
+  emailReactors,
   type ProjectionsService,
   type ReadModels,
   startProjectionsService,
@@ -78,16 +78,14 @@ export async function createTestApp({
     pool: database.pool,
     databaseUrl: database.url,
     logger,
-    reactors: [
-      accountEmailsReactor({
-        store,
-        db,
-        mailer,
-        emailTokenKey: keys.emailTokenKey,
-        publicUrl: config.publicUrl,
-        clock: now,
-      }),
-    ],
+    reactors: emailReactors({
+      store,
+      db,
+      mailer,
+      emailTokenKey: keys.emailTokenKey,
+      publicUrl: config.publicUrl,
+      clock: now,
+    }),
   });
   const app = await buildApp({
     config,

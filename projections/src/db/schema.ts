@@ -12,6 +12,7 @@ import type {
 } from './tables/robot-telemetry.js';
 import type { SentEmailsTable } from './tables/sent-emails.js';
 import type { StreamHeadsTable } from './tables/stream-heads.js';
+import type { TicketMessagesTable, TicketsTable } from './tables/tickets.js';
 import type { UsersTable } from './tables/users.js';
 
 export interface ReadModels {
@@ -29,5 +30,7 @@ export interface ReadModels {
   robot_status: RobotStatusTable;
   sent_emails: SentEmailsTable;
   stream_heads: StreamHeadsTable;
+  ticket_messages: TicketMessagesTable;
+  tickets: TicketsTable;
   users: UsersTable;
 }

@@ -1,5 +1,5 @@
 // Checkpoints: read them anywhere, move them only inside the projector's own transaction.
-import { formatPosition, type GlobalPosition, parsePosition, START } from '@shop/infra';
+import { comparePositions, formatPosition, type GlobalPosition, parsePosition, START } from '@shop/infra';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
 
@@ -67,6 +67,29 @@ export async function listCheckpoints(db: Kysely<ReadModels>) {
     eventsProcessed: Number(row.events_processed),
     updatedAt: row.updated_at,
   }));
+}
+
+/**
+ * Read-your-writes: waits until the projector's rows include the event at `position`. False when it
+ * has not got there within `timeoutMs` (the projections service is down or far behind).
+ */
+export async function waitForCheckpoint(
+  db: Kysely<ReadModels>,
+  projectorId: string,
+  position: GlobalPosition,
+  { timeoutMs = 5_000, intervalMs = 10 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('projector_id', '=', projectorId)
+      .executeTakeFirst();
+    if (row && comparePositions(parseStored(row.position), position) >= 0) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }
 
 function parseStored(text: string): GlobalPosition {

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { problem } from '../../http/problem.js';
+import { READ_MODEL_BEHIND_MESSAGE, ReadModelBehindError } from '../../http/read-your-writes.js';
 
 const STATUS_BY_KIND = {
   validation: 400,
@@ -72,6 +73,10 @@ function handleError(
       'CONCURRENCY_CONFLICT',
       'This record was changed at the same time by someone else. Please try again.',
     );
+  }
+  if (error instanceof ReadModelBehindError) {
+    request.log.warn({ err: error }, 'read model behind');
+    return send(503, 'READ_MODEL_BEHIND', READ_MODEL_BEHIND_MESSAGE);
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

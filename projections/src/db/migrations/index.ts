@@ -10,6 +10,7 @@ import * as discounts from './0006-discounts.js';
 import * as orders from './0007-orders.js';
 import * as paymentVerification from './0008-payment-verification.js';
 import * as robotTelemetry from './0009-robot-telemetry.js';
+import * as tickets from './0010-tickets.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -21,4 +22,5 @@ export const readModelMigrations: Migrations = {
   '0007-orders': orders,
   '0008-payment-verification': paymentVerification,
   '0009-robot-telemetry': robotTelemetry,
+  '0010-tickets': tickets,
 };

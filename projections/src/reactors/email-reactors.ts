@@ -1,0 +1,7 @@
+// Every reactor that sends email, for the services that have a mailer.
+import { type AccountEmailsDependencies, accountEmailsReactor } from './account-emails/reactor.js';
+import { ticketEmailsReactor } from './ticket-emails/reactor.js';
+
+export function emailReactors(deps: AccountEmailsDependencies) {
+  return [accountEmailsReactor(deps), ticketEmailsReactor(deps)];
+}
