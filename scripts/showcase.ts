@@ -3,9 +3,16 @@
 // remembered in `$DATA_DIR/showcase.json` so restarts keep its history.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { emailReservation, findOwner } from '@shop/command-api';
+import { findOwner } from '@shop/command-api';
 import { licenceDecider, licenceStream } from '@shop/domain';
-import { claimNewLicenseKey, type EventStore, handleCommand, loadAggregate, newId } from '@shop/infra';
+import {
+  claimNewLicenseKey,
+  type EventStore,
+  emailReservation,
+  handleCommand,
+  loadAggregate,
+  newId,
+} from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import { type Kysely, sql } from 'kysely';
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountService } from './accounts/account-service.js';
 import { createSessionTokens } from './accounts/sessions.js';
+import { createUserAdmin } from './accounts/user-admin.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { createDiscountService } from './discounts/discount-service.js';
 import { createLicenceService } from './licences/licence-service.js';
@@ -16,6 +17,7 @@ import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
 import { createRobotIdentity } from './robot/robot-identity.js';
 import { createTelemetryService } from './robot/telemetry-service.js';
+import auditQueries from './routes/audit/queries.js';
 import googleAuth from './routes/auth/google.js';
 import discountCommands from './routes/discounts/commands.js';
 import discountQueries from './routes/discounts/queries.js';
@@ -32,6 +34,7 @@ import robotLicenceRoutes from './routes/robot/licence-check.js';
 import telemetryRoutes from './routes/robot/telemetry.js';
 import ticketCommands from './routes/tickets/commands.js';
 import ticketQueries from './routes/tickets/queries.js';
+import userAdminRoutes from './routes/users/admin.js';
 import userCommands from './routes/users/commands.js';
 import userQueries from './routes/users/queries.js';
 import { createTicketService } from './tickets/ticket-service.js';
@@ -66,6 +69,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userCommands, { accounts });
   await app.register(googleAuth, { accounts });
   await app.register(userQueries);
+  await app.register(userAdminRoutes, {
+    userAdmin: createUserAdmin({ store: deps.store, db: deps.db, clock: deps.clock }),
+  });
   const licences = createLicenceService({
     store: deps.store,
     db: deps.db,
@@ -98,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const tickets = createTicketService({ store: deps.store, db: deps.db, clock: deps.clock });
   await app.register(ticketCommands, { tickets });
   await app.register(ticketQueries);
+  await app.register(auditQueries);
 
   await app.register(webApp, { webRoot: deps.webRoot });
   return app;

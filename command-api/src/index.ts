@@ -1,6 +1,6 @@
 // Public surface of the API package: build the app, or run it as a server.
 
-export { emailReservation, findOwner } from './accounts/directory.js';
+export { findOwner } from './accounts/directory.js';
 export { ensureFirstAdminOnStart, type FirstAdminOutcome, grantAdmin } from './accounts/first-admin.js';
 export { reportFirstAdmin } from './accounts/report-first-admin.js';
 export { buildApp } from './app.js';

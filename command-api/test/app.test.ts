@@ -10,11 +10,12 @@ import {
   createPool,
   DEV_EXTENDED_PUBLIC_KEYS,
   deriveAppKeys,
+  type EventStore,
   loadConfig,
   newId,
   PostgresEventStore,
 } from '@shop/infra';
-import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
+import { createTestDatabase, createTestEventStore, type TestDatabase } from '@shop/infra/testing';
 import {
   allProjectors,
   type ProjectionsService,
@@ -38,21 +39,18 @@ const security = {
 };
 
 let database: TestDatabase;
-let store: PostgresEventStore;
+let store: EventStore;
 let projections: ProjectionsService;
 let app: FastifyInstance;
 let webRoot: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  store = new PostgresEventStore({
-    pool: database.pool,
-    connectionString: database.url,
-    pollIntervalMs: 100,
-  });
-  await store.migrate();
+  const opened = await createTestEventStore(database);
+  store = opened.store;
   projections = await startProjectionsService({
     store,
+    personalDataKeys: opened.personalDataKeys,
     pool: database.pool,
     databaseUrl: database.url,
     logger,
@@ -142,8 +140,12 @@ describe('GET /api/health', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    // Every projector, and the order-fulfilment reactor every deployment runs.
-    const runnerIds = [...allProjectors.map((projector) => projector.id), 'order-fulfilment'];
+    // Every projector, and the reactors every deployment runs.
+    const runnerIds = [
+      ...allProjectors.map((projector) => projector.id),
+      'order-fulfilment',
+      'account-erasure',
+    ];
     let body: Record<string, unknown> = {};
     for (let attempt = 0; attempt < 500; attempt += 1) {
       const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -2,12 +2,13 @@
 // driven like a browser: app → provider login and consent pages → callback → session.
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { Config } from '@shop/infra';
+import { type Config, emailReservation } from '@shop/infra';
 import type { FastifyInstance } from 'fastify';
 // @ts-expect-error oidc-provider ships no type declarations (and @types/oidc-provider is not installed).
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../infra/src/postgres/free-port.js';
+import { findOwner } from '../src/accounts/directory.js';
 import { buildApp } from '../src/app.js';
 import { type PendingSignIn, signInCookieCodec } from '../src/routes/auth/google.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -207,14 +208,12 @@ function loginError(response: { statusCode: number; headers: Record<string, unkn
 }
 
 /** Events of the account holding `email`, if any: a refused sign-in must leave none behind. */
+/** The account's events, found through its email reservation (the email itself is sealed in the log). */
 async function eventsFor(email: string): Promise<string[]> {
-  const { rows } = await t.database.pool.query<{ type: string }>(
-    `select type from events where stream_id = (
-       select 'user-' || (data->>'userId') from events where type = 'UserRegistered' and lower(data->>'email') = lower($1)
-     ) order by global_position`,
-    [email],
-  );
-  return rows.map((row) => row.type);
+  const userId = await findOwner(t.store, emailReservation(email));
+  const types: string[] = [];
+  if (userId) for await (const event of t.store.readStream(`user-${userId}`)) types.push(event.type);
+  return types;
 }
 
 const loggedInCount = async () =>

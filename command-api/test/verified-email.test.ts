@@ -1,6 +1,8 @@
 // The check purchases will use: signed in, and the email verified; otherwise the spec's flags.
 import { ACCOUNT_MESSAGES } from '@shop/command-api/contracts';
+import { usernameReservation } from '@shop/infra';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { findOwner } from '../src/accounts/directory.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -21,10 +23,7 @@ const purchase = (token: string) =>
 it('lets a verified user through and stops an unverified one with emailVerificationRequired and userEmail', async () => {
   const account = { username: 'buyer', email: 'buyer@example.com', password: 'Tr4ding!Robot' };
   await t.app.inject({ method: 'POST', url: '/api/users', payload: account });
-  const { rows } = await t.database.pool.query<{ stream_id: string }>(
-    "select stream_id from events where type = 'UserRegistered' and data->>'username' = 'buyer'",
-  );
-  const userId = rows[0]!.stream_id.slice('user-'.length);
+  const userId = (await findOwner(t.store, usernameReservation('buyer')))!;
   // An unverified account cannot log in, so its session is made directly.
   const unverifiedSession = await t.app.sessions.issue({ userId, generation: 0 }, new Date());
   const refused = await purchase(unverifiedSession);

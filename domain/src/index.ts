@@ -4,6 +4,7 @@ export { foldEvents } from './core/decider.js';
 export type { DomainErrorKind } from './core/domain-error.js';
 export { DomainError, isDomainError } from './core/domain-error.js';
 export type { Actor, Command, Event } from './core/message.js';
+export { ERASED, PERSONAL_DATA, type PersonalDataRule } from './core/personal-data.js';
 export * from './discounts/index.js';
 export * from './licences/index.js';
 export * from './orders/index.js';

@@ -1,4 +1,5 @@
 // Public surface of infra: the adapters every service is assembled from.
+export { emailReservation, usernameReservation } from './accounts/sign-in-reservations.js';
 export { type ChainSettings, type Config, ConfigError, loadConfig } from './config/config.js';
 export {
   ConcurrencyError,
@@ -63,6 +64,9 @@ export {
 } from './postgres/embedded.js';
 export { type Migrations, migrateToLatest } from './postgres/migrations.js';
 export { type ResolvedDatabase, resolveDatabase } from './postgres/resolve-database.js';
+export { PersonalDataKeys } from './privacy/personal-data-keys.js';
+export { protectPersonalData } from './privacy/protect.js';
+export { ProtectedEventStore } from './privacy/protected-event-store.js';
 export { type OpenPlatformOptions, openPlatform, type Platform } from './process/platform.js';
 export { stopOnSignals } from './process/shutdown.js';
 export { loadConfigOrExit, requireDatabaseUrl } from './process/startup.js';

@@ -13,7 +13,9 @@ export { expireDueLicences } from './reactors/licence-expiry.js';
 export { expireDueOrders } from './reactors/order-expiry.js';
 export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
+export { type AuditFilters, auditTrail } from './read-models/audit-log/queries.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
+export { DELETED_USER_NAME } from './read-models/erasure.js';
 export {
   findLicence,
   findLicenceByKey,

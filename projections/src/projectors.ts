@@ -1,4 +1,5 @@
 // Every projector the projections service runs. A new read model adds its projector here.
+import { auditLogProjector } from './read-models/audit-log/projector.js';
 import { discountsProjector } from './read-models/discounts/projector.js';
 import { licencesProjector } from './read-models/licences/projector.js';
 import { ordersProjector } from './read-models/orders/projector.js';
@@ -16,4 +17,5 @@ export const allProjectors: readonly Projector[] = [
   ordersProjector,
   robotTelemetryProjector,
   ticketsProjector,
+  auditLogProjector,
 ];

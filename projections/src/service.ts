@@ -1,9 +1,10 @@
 // The projections service: migrate the read models, then run every projector and reactor.
 import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
-import { createKysely, type EventStore, type Logger, type Pool } from '@shop/infra';
+import { createKysely, type EventStore, type Logger, type PersonalDataKeys, type Pool } from '@shop/infra';
 import { migrateReadModels } from './db/migrate.js';
 import type { ReadModels } from './db/schema.js';
 import { allProjectors } from './projectors.js';
+import { accountErasureReactor } from './reactors/account-erasure.js';
 import { expireDueLicences } from './reactors/licence-expiry.js';
 import { expireDueOrders } from './reactors/order-expiry.js';
 import { orderFulfilmentReactor } from './reactors/order-fulfilment.js';
@@ -14,6 +15,8 @@ import { ProjectorRunner } from './runtime/runner.js';
 export interface ProjectionsServiceOptions {
   store: EventStore;
   pool: Pool;
+  /** Each person's data key, destroyed when their account is deleted. */
+  personalDataKeys: PersonalDataKeys;
   databaseUrl: string;
   logger: Logger;
   projectors?: readonly Projector[];
@@ -35,7 +38,10 @@ export async function startProjectionsService(
   await migrateReadModels(db);
   const clock = options.clock ?? (() => new Date());
   // Reactors every deployment needs; optional ones (emails) come from the caller.
-  const coreReactors = [orderFulfilmentReactor({ store: options.store, db, clock })];
+  const coreReactors = [
+    orderFulfilmentReactor({ store: options.store, db, clock }),
+    accountErasureReactor({ store: options.store, db, keys: options.personalDataKeys }),
+  ];
   const runners = [
     ...(options.projectors ?? allProjectors),
     ...coreReactors,

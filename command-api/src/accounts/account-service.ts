@@ -15,14 +15,16 @@ import {
   type EmailTokenPurpose,
   type EventMetadata,
   type EventStore,
+  emailReservation,
   handleCommand,
   issueEmailToken,
   newId,
   parseEmailToken,
   releaseReservation,
+  usernameReservation,
 } from '@shop/infra';
 import { ACCOUNT_MESSAGES } from '../contracts/users.js';
-import { claimForUser, emailReservation, findOwner, loadUser, usernameReservation } from './directory.js';
+import { claimForUser, findOwner, loadUser } from './directory.js';
 import type { PasswordHasher } from './passwords.js';
 import type { SessionTokens } from './sessions.js';
 

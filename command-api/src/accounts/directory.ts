@@ -1,7 +1,6 @@
 // Finding accounts by email or username, and keeping both unique: each is a reservation stream
 // owned by the user id, read consistently from the event store (no read-model lag at login).
-import { createHash } from 'node:crypto';
-import { normalizeEmail, normalizeUsername, userDecider, userStream } from '@shop/domain';
+import { userDecider, userStream } from '@shop/domain';
 import {
   claimReservation,
   type EventMetadata,
@@ -11,11 +10,6 @@ import {
   RESERVATION_RELEASED,
   releaseReservation,
 } from '@shop/infra';
-
-/** The email itself stays out of stream names (they are indexed and logged): only its hash. */
-export const emailReservation = (email: string) =>
-  `email-${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
-export const usernameReservation = (username: string) => `username-${normalizeUsername(username)}`;
 
 /** A claim older than this whose user never appeared is left over from a crash and may be taken. */
 const ABANDONED_CLAIM_MS = 2 * 60_000;

@@ -10,9 +10,11 @@ import {
   type EventStore,
   handleCommand,
   type Logger,
+  usernameReservation,
 } from '@shop/infra';
 import { type AccountService, createAccountService } from './account-service.js';
-import { findOwner, usernameReservation } from './directory.js';
+import { addToRoster } from './admin-roster.js';
+import { findOwner } from './directory.js';
 import { createPasswordHasher } from './passwords.js';
 import { createSessionTokens } from './sessions.js';
 
@@ -71,6 +73,7 @@ export async function ensureFirstAdmin({
     },
     metadata,
   );
+  await addToRoster(store, userId, metadata, now());
   await claimReservation(store, FIRST_ADMIN_RESERVATION, userId, metadata);
   return { created: true, email, username, generatedPassword };
 }
@@ -86,6 +89,7 @@ export async function grantAdmin(
     data: { roles: ['admin', 'user'], now: now().toISOString() },
   };
   await handleCommand(store, userStream(userId), userDecider, command, { metadata });
+  await addToRoster(store, userId, metadata, now());
 }
 
 async function freeUsername(store: EventStore): Promise<string> {

@@ -94,3 +94,20 @@ export const currentUserResponseSchema = success({
   licenses: z.array(licenseViewSchema),
 });
 export const usersResponseSchema = success({ users: z.array(userViewSchema) });
+
+export const USER_NOTICES = { updated: 'User updated', deleted: 'User deleted' } as const;
+export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'User not found' }) });
+export const updateUserRequestSchema = z.object({
+  roles: z
+    .array(z.enum(['admin', 'user'], { error: 'Roles must be admin or user' }), {
+      error: 'Roles are required',
+    })
+    .min(1, 'Roles must include user')
+    .max(2),
+});
+export const userDetailResponseSchema = success({
+  user: userViewSchema,
+  licenses: z.array(licenseViewSchema),
+});
+export const userUpdatedResponseSchema = success({ user: userViewSchema, message: z.string() });
+export const userDeletedResponseSchema = success({ message: z.string() });

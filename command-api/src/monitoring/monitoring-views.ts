@@ -3,11 +3,6 @@
 import type { DealRecord, EquitySample } from '@shop/domain';
 import type { RobotDealRow, RobotEquityRow, RobotPositionRow } from '@shop/projections';
 
-export function pagination(total: number, page: number, limit: number) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  return { current: page, pages, total, hasNext: page < pages, hasPrev: page > 1 };
-}
-
 export function dealView(row: RobotDealRow) {
   return {
     _id: `${row.licence_id}:${row.ticket}`,

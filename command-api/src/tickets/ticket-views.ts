@@ -6,7 +6,13 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@shop/domain';
-import { type ReadModels, type TicketViewer, type TicketWithOwner, ticketMessages } from '@shop/projections';
+import {
+  DELETED_USER_NAME,
+  type ReadModels,
+  type TicketViewer,
+  type TicketWithOwner,
+  ticketMessages,
+} from '@shop/projections';
 import type { Kysely } from 'kysely';
 import type { TicketMessageView, TicketPagination, TicketView } from '../contracts/tickets.js';
 import type { AuthenticatedUser } from '../plugins/app/auth.js';
@@ -19,13 +25,10 @@ export const ticketViewerOf = (user: AuthenticatedUser): TicketViewer => ({
 
 type MessageRow = Awaited<ReturnType<typeof ticketMessages>>[number];
 
-/** A sender whose account is gone is still named, not dropped. */
-const UNKNOWN_SENDER = 'Deleted user';
-
 function messageView(row: MessageRow): TicketMessageView {
   return {
     _id: row.message_id,
-    sender: { _id: row.sender_id, username: row.username ?? UNKNOWN_SENDER },
+    sender: { _id: row.sender_id, username: row.username ?? DELETED_USER_NAME },
     senderType: row.sender_type,
     message: row.message,
     isInternal: row.is_internal,

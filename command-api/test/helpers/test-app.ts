@@ -7,12 +7,14 @@ import {
   createSmtpMailer,
   DEV_EXTENDED_PUBLIC_KEYS,
   deriveAppKeys,
+  type EventStore,
   type Logger,
   loadConfig,
-  PostgresEventStore,
+  type PersonalDataKeys,
 } from '@shop/infra';
 import {
   createTestDatabase,
+  createTestEventStore,
   startTestMailbox,
   type TestDatabase,
   type TestMailbox,
@@ -29,7 +31,10 @@ import { buildApp } from '../../src/app.js';
 
 export interface TestApp {
   app: FastifyInstance;
-  store: PostgresEventStore;
+  store: EventStore;
+  personalDataKeys: PersonalDataKeys;
+  /** The projectors and reactors; stop them to rebuild the read models. */
+  projections: ProjectionsService;
   database: TestDatabase;
   mailbox: TestMailbox;
   clock: { now: Date };
@@ -60,14 +65,9 @@ export async function createTestApp({
     ...env,
   });
   const database = await createTestDatabase(20);
-  const store = new PostgresEventStore({
-    pool: database.pool,
-    connectionString: database.url,
-    pollIntervalMs: 100,
-  });
-  await store.migrate();
-  const db = createKysely<ReadModels>(database.pool);
   const keys = deriveAppKeys(config.appSecret!);
+  const { store, personalDataKeys } = await createTestEventStore(database, keys.personalDataKey);
+  const db = createKysely<ReadModels>(database.pool);
   const mailbox = await startTestMailbox();
   const mailer = createSmtpMailer(mailbox.url, config.mailFrom);
   // A settable clock: tests move time forward to expire tokens.
@@ -75,6 +75,7 @@ export async function createTestApp({
   const now = () => clock.now;
   const projections: ProjectionsService = await startProjectionsService({
     store,
+    personalDataKeys,
     pool: database.pool,
     databaseUrl: database.url,
     logger,
@@ -105,6 +106,8 @@ export async function createTestApp({
   return {
     app,
     store,
+    personalDataKeys,
+    projections,
     database,
     mailbox,
     clock,

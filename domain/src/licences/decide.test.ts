@@ -99,6 +99,7 @@ describe('ChangeAccountNumber', () => {
           changedById: 'u1',
           reason: 'new broker',
           changedAt: NOW,
+          ownerId: 'u1',
         },
       },
     ]);

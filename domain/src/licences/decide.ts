@@ -63,6 +63,7 @@ function changeAccountNumber({ data }: ChangeAccountNumber, state: Licence): Lic
         changedById: data.actorId,
         reason,
         changedAt: data.now,
+        ownerId: licence.userId,
       },
     },
   ];

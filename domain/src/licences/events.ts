@@ -28,6 +28,8 @@ export type AccountNumberChanged = Event<
     changedById: string;
     reason: string | null;
     changedAt: string;
+    /** The licence's owner, whose key protects the reason (absent on events older than erasure). */
+    ownerId?: string;
   }
 >;
 export type LicenceRevoked = Event<'LicenceRevoked', { revokedBy: string; revokedAt: string }>;

@@ -78,7 +78,12 @@ describe('submitting a payment', () => {
     expect(given(...placed())(submit(HASH, { userPaymentAddress: '  TMine  ' }))()).toEqual([
       {
         type: 'PaymentSubmitted',
-        data: { transactionHash: HASH.toLowerCase(), userPaymentAddress: 'TMine', submittedAt: minutes(5) },
+        data: {
+          transactionHash: HASH.toLowerCase(),
+          userPaymentAddress: 'TMine',
+          submittedAt: minutes(5),
+          userId: 'u1',
+        },
       },
     ]);
     const bep = placed(place('BEP20'));

@@ -57,7 +57,12 @@ function submit({ data }: SubmitPayment, state: Order): OrderEvent[] {
   }
   if (order.status === 'expired' || data.now >= order.expiresAt) throw orderError.expired();
   const userPaymentAddress = data.userPaymentAddress?.trim() || null;
-  return [{ type: 'PaymentSubmitted', data: { transactionHash, userPaymentAddress, submittedAt: data.now } }];
+  return [
+    {
+      type: 'PaymentSubmitted',
+      data: { transactionHash, userPaymentAddress, submittedAt: data.now, userId: data.userId },
+    },
+  ];
 }
 
 /** A transfer found on chain: it opens verification, or replaces a pasted hash under verification. */
@@ -183,6 +188,7 @@ function confirmManually({ data }: ConfirmPaymentManually, state: Order): OrderE
         confirmedBy: data.adminId,
         reason,
         confirmedAt: data.now,
+        userId: order.userId,
       },
     },
   ];
@@ -200,6 +206,7 @@ function rejectManually({ data }: RejectPaymentManually, state: Order): OrderEve
         rejectedBy: data.adminId,
         note: reason,
         rejectedAt: data.now,
+        userId: order.userId,
       },
     },
   ];

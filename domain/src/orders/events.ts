@@ -33,7 +33,13 @@ export type OrderPlaced = Event<
 >;
 export type PaymentSubmitted = Event<
   'PaymentSubmitted',
-  { transactionHash: string; userPaymentAddress: string | null; submittedAt: string }
+  {
+    transactionHash: string;
+    userPaymentAddress: string | null;
+    submittedAt: string;
+    /** The order's owner, whose key protects the wallet address (absent on events older than erasure). */
+    userId?: string;
+  }
 >;
 export type OrderExpired = Event<'OrderExpired', { expiredAt: string }>;
 /**
@@ -64,6 +70,8 @@ export type PaymentConfirmed = Event<
     confirmedBy: string;
     reason: string | null;
     confirmedAt: string;
+    /** On an admin's decision: the order's owner, whose key protects the admin's words about them. */
+    userId?: string;
   }
 >;
 /** Less than the amount arrived: held for an admin. */
@@ -87,6 +95,8 @@ export type PaymentRejected = Event<
     /** The admin's words, when an admin rejected. */
     note: string | null;
     rejectedAt: string;
+    /** On an admin's decision: the order's owner, whose key protects the admin's words about them. */
+    userId?: string;
   }
 >;
 /** The licence a confirmed payment bought: newly issued, or an existing one extended. */

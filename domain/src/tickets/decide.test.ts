@@ -26,7 +26,10 @@ const statusChanged = (from: TicketStatus, to: TicketStatus): TicketEvent => ({
   type: 'TicketStatusChanged',
   data: { from, to, changedBy: 'admin', changedById: 'a1', changedAt: NOW },
 });
-const rated: TicketEvent = { type: 'TicketRated', data: { rating: 5, feedback: null, ratedAt: NOW } };
+const rated: TicketEvent = {
+  type: 'TicketRated',
+  data: { rating: 5, feedback: null, ratedAt: NOW, userId: 'u1' },
+};
 
 function given(...events: TicketEvent[]) {
   const state = foldEvents(ticketDecider, events);
@@ -113,6 +116,7 @@ describe('posting a message', () => {
           message: 'Any news?',
           isInternal: false,
           postedAt: LATER,
+          ticketOwnerId: 'u1',
         },
       },
     ]);
@@ -196,10 +200,10 @@ describe('rating a ticket', () => {
 
   it('records the owner\u2019s rating of a resolved ticket with trimmed feedback', () => {
     expect(given(...resolved).when(rate(4, { feedback: '  Quick and clear  ' }))()).toEqual([
-      { type: 'TicketRated', data: { rating: 4, feedback: 'Quick and clear', ratedAt: LATER } },
+      { type: 'TicketRated', data: { rating: 4, feedback: 'Quick and clear', ratedAt: LATER, userId: 'u1' } },
     ]);
     expect(given(...resolved).when(rate(5, { feedback: '   ' }))()).toEqual([
-      { type: 'TicketRated', data: { rating: 5, feedback: null, ratedAt: LATER } },
+      { type: 'TicketRated', data: { rating: 5, feedback: null, ratedAt: LATER, userId: 'u1' } },
     ]);
   });
 

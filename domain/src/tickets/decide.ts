@@ -78,6 +78,7 @@ function postMessage({ data }: PostTicketMessage, state: Ticket): TicketEvent[] 
         message,
         isInternal: data.isInternal,
         postedAt: data.now,
+        ticketOwnerId: ticket.userId,
       },
     },
   ];
@@ -127,7 +128,12 @@ function rate({ data }: RateTicket, state: Ticket): TicketEvent[] {
   if (feedback !== null && feedback.length > TICKET_LIMITS.feedback) throw ticketError.feedbackTooLong();
   if (ticket.rated) throw ticketError.alreadyRated();
   if (ticket.status !== 'resolved') throw ticketError.notResolved();
-  return [{ type: 'TicketRated', data: { rating: data.rating, feedback, ratedAt: data.now } }];
+  return [
+    {
+      type: 'TicketRated',
+      data: { rating: data.rating, feedback, ratedAt: data.now, userId: ticket.userId },
+    },
+  ];
 }
 
 export function decideTicket(command: TicketCommand, state: Ticket): TicketEvent[] {

@@ -27,12 +27,17 @@ export type TicketMessagePosted = Event<
     /** An admin's note for admins only: never shown or mailed to the ticket's owner. */
     isInternal: boolean;
     postedAt: string;
+    /** The ticket's owner, whose key protects the message. */
+    ticketOwnerId: string;
   }
 >;
 export type TicketStatusChanged = Event<
   'TicketStatusChanged',
   { from: TicketStatus; to: TicketStatus; changedBy: TicketSender; changedById: string; changedAt: string }
 >;
-export type TicketRated = Event<'TicketRated', { rating: number; feedback: string | null; ratedAt: string }>;
+export type TicketRated = Event<
+  'TicketRated',
+  { rating: number; feedback: string | null; ratedAt: string; userId: string }
+>;
 
 export type TicketEvent = TicketOpened | TicketMessagePosted | TicketStatusChanged | TicketRated;

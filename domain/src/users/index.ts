@@ -1,4 +1,6 @@
 // Public surface of the user module.
+
+export * from './admin-roster.js';
 export type * from './commands.js';
 export {
   decideUser,

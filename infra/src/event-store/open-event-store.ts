@@ -1,6 +1,9 @@
-// Chooses the event store: EventStoreDB when a URL is given, otherwise the PostgreSQL one.
+// Chooses the event store: EventStoreDB when a URL is given, otherwise the PostgreSQL one; either way
+// behind personal-data protection, whose keys always live in PostgreSQL.
 import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
 import type { Pool } from '../postgres/database.js';
+import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
+import { protectPersonalData } from '../privacy/protect.js';
 import type { EventStore } from './event-store.js';
 import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store.js';
 import { PostgresEventStore } from './postgres/postgres-event-store.js';
@@ -9,17 +12,21 @@ export interface OpenEventStoreOptions {
   eventStoreUrl: string | undefined;
   databaseUrl: string;
   pool: Pool;
+  /** Wraps each person's data key (AppKeys.personalDataKey). */
+  personalDataKey: Buffer;
 }
 
 export async function openEventStore({
   eventStoreUrl,
   databaseUrl,
   pool,
-}: OpenEventStoreOptions): Promise<EventStore> {
+  personalDataKey,
+}: OpenEventStoreOptions): Promise<{ store: EventStore; keys: PersonalDataKeys }> {
   if (eventStoreUrl) {
-    return new EventStoreDbEventStore(eventStoreUrl, { [ROBOT_LIVE_PREFIX]: ROBOT_LIVE_RETENTION_MS });
+    const store = new EventStoreDbEventStore(eventStoreUrl, { [ROBOT_LIVE_PREFIX]: ROBOT_LIVE_RETENTION_MS });
+    return protectPersonalData(store, pool, personalDataKey);
   }
   const store = new PostgresEventStore({ pool, connectionString: databaseUrl });
   await store.migrate();
-  return store;
+  return protectPersonalData(store, pool, personalDataKey);
 }

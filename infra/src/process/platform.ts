@@ -4,11 +4,15 @@ import type { Config } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { openEventStore } from '../event-store/open-event-store.js';
 import { createPool, type Pool } from '../postgres/database.js';
+import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
+import { deriveAppKeys, resolveAppSecret } from '../security/app-secret.js';
 
 export interface Platform {
   databaseUrl: string;
   pool: Pool;
   store: EventStore;
+  /** Each person's data key: destroying one erases that person's personal data. */
+  personalDataKeys: PersonalDataKeys;
   /** Closes the store's subscriptions and connections, then the pool. */
   close(): Promise<void>;
 }
@@ -27,12 +31,19 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Platfo
     max: options.poolSize ?? 20,
     applicationName: options.applicationName,
   });
-  const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl, pool });
+  const { personalDataKey } = deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
+  const { store, keys } = await openEventStore({
+    eventStoreUrl: config.eventStoreUrl,
+    databaseUrl,
+    pool,
+    personalDataKey,
+  });
   logger.debug({ eventStore: store.kind }, 'event store opened');
   return {
     databaseUrl,
     pool,
     store,
+    personalDataKeys: keys,
     async close() {
       await store.close();
       await pool.end();

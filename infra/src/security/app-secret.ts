@@ -13,6 +13,8 @@ export interface AppKeys {
   cookieSecret: string;
   /** Ed25519 pair that signs robot licence answers; robots verify with the public half. */
   robotSigning: { privateKey: KeyObject; publicKey: KeyObject; keyId: string };
+  /** Wraps each person's data key (see privacy/personal-data-keys.ts). */
+  personalDataKey: Buffer;
 }
 
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410): fixed prefix, then the seed.
@@ -36,6 +38,7 @@ export function deriveAppKeys(appSecret: string): AppKeys {
     emailTokenKey: derive('email-token'),
     cookieSecret: derive('cookie').toString('base64url'),
     robotSigning: ed25519FromSeed(derive('robot-licence-signing')),
+    personalDataKey: derive('personal-data-keys'),
   };
 }
 

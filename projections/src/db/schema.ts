@@ -1,4 +1,5 @@
 // The read-model database as kysely sees it: one entry per table.
+import type { AuditLogTable, AuditOwnersTable } from './tables/audit-log.js';
 import type { ChainCandidatesTable, ChainCursorsTable, PaymentChecksTable } from './tables/chain-watcher.js';
 import type { DiscountsTable } from './tables/discounts.js';
 import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
@@ -16,6 +17,8 @@ import type { TicketMessagesTable, TicketsTable } from './tables/tickets.js';
 import type { UsersTable } from './tables/users.js';
 
 export interface ReadModels {
+  audit_log: AuditLogTable;
+  audit_owners: AuditOwnersTable;
   chain_candidates: ChainCandidatesTable;
   chain_cursors: ChainCursorsTable;
   discounts: DiscountsTable;

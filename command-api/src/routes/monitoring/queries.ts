@@ -27,12 +27,12 @@ import {
   positionsQuerySchema,
   positionsResponseSchema,
 } from '../../contracts/telemetry.js';
+import { pagination } from '../../http/pagination.js';
 import {
   dealRecord,
   dealView,
   equityPoint,
   equitySample,
-  pagination,
   positionView,
 } from '../../monitoring/monitoring-views.js';
 

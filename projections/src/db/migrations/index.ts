@@ -11,6 +11,7 @@ import * as orders from './0007-orders.js';
 import * as paymentVerification from './0008-payment-verification.js';
 import * as robotTelemetry from './0009-robot-telemetry.js';
 import * as tickets from './0010-tickets.js';
+import * as auditLog from './0011-audit-log.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -23,4 +24,5 @@ export const readModelMigrations: Migrations = {
   '0008-payment-verification': paymentVerification,
   '0009-robot-telemetry': robotTelemetry,
   '0010-tickets': tickets,
+  '0011-audit-log': auditLog,
 };

@@ -4,16 +4,18 @@ import {
   createLogger,
   createSmtpMailer,
   deriveAppKeys,
+  type EventStore,
   handleCommand,
   issueEmailToken,
   type Mailer,
   newId,
-  PostgresEventStore,
+  type PersonalDataKeys,
   parseEmailToken,
   type RecordedEvent,
 } from '@shop/infra';
 import {
   createTestDatabase,
+  createTestEventStore,
   startTestMailbox,
   type TestDatabase,
   type TestMailbox,
@@ -33,7 +35,8 @@ const metadata = {
   occurredAt: new Date().toISOString(),
 };
 let database: TestDatabase;
-let store: PostgresEventStore;
+let store: EventStore;
+let personalDataKeys: PersonalDataKeys;
 let db: Kysely<ReadModels>;
 let mailbox: TestMailbox;
 let mailer: Mailer;
@@ -41,12 +44,7 @@ const clock = { now: new Date() };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  store = new PostgresEventStore({
-    pool: database.pool,
-    connectionString: database.url,
-    pollIntervalMs: 100,
-  });
-  await store.migrate();
+  ({ store, personalDataKeys } = await createTestEventStore(database));
   db = createKysely<ReadModels>(database.pool);
   await migrateReadModels(db);
   mailbox = await startTestMailbox();
@@ -138,6 +136,7 @@ it('still sends what was appended while no reactor ran (a crash between append a
   const logger = createLogger({ level: 'silent', pretty: false });
   const service = await startProjectionsService({
     store,
+    personalDataKeys,
     pool: database.pool,
     databaseUrl: database.url,
     logger,

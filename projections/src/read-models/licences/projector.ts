@@ -4,6 +4,7 @@ import { evolveLicence, type IssuedLicence, type LicenceEvent } from '@shop/doma
 import type { RecordedEvent } from '@shop/infra';
 import type { LicenceRow } from '../../db/tables/licences.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+import { deletedAccount, erasedData } from '../erasure.js';
 import { licenceStateFromRow } from './row-state.js';
 
 const STREAM_PREFIX = 'licence-';
@@ -56,12 +57,39 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
     .execute();
 }
 
+/** A deleted owner's words in the history (reasons they typed) are erased. */
+async function eraseOwner(trx: ReadModelTransaction, userId: string): Promise<void> {
+  const rows = await trx
+    .selectFrom('licence_history')
+    .innerJoin('licences', 'licences.licence_id', 'licence_history.licence_id')
+    .select([
+      'licence_history.licence_id',
+      'licence_history.revision',
+      'licence_history.type',
+      'licence_history.data',
+    ])
+    .where('licences.user_id', '=', userId)
+    .execute();
+  for (const row of rows) {
+    const erased = erasedData(row.type, row.data);
+    if (erased === row.data) continue;
+    await trx
+      .updateTable('licence_history')
+      .set({ data: JSON.stringify(erased) })
+      .where('licence_id', '=', row.licence_id)
+      .where('revision', '=', row.revision)
+      .execute();
+  }
+}
+
 export const licencesProjector: Projector = {
   id: 'licences',
   tables: ['licences', 'licence_history'],
   async project(trx, events) {
     for (const event of events) {
       if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
+      const deleted = deletedAccount(event);
+      if (deleted) await eraseOwner(trx, deleted);
     }
   },
 };

@@ -67,13 +67,14 @@ const history = recorded([
       message: 'Checking the logs',
       isInternal: true,
       postedAt: at(5),
+      ticketOwnerId: OWNER,
     },
   },
   {
     type: 'TicketStatusChanged',
     data: { from: 'open', to: 'resolved', changedBy: 'admin', changedById: ADMIN, changedAt: at(10) },
   },
-  { type: 'TicketRated', data: { rating: 5, feedback: 'Thanks', ratedAt: at(12) } },
+  { type: 'TicketRated', data: { rating: 5, feedback: 'Thanks', ratedAt: at(12), userId: OWNER } },
   {
     type: 'TicketStatusChanged',
     data: { from: 'resolved', to: 'closed', changedBy: 'admin', changedById: ADMIN, changedAt: at(20) },

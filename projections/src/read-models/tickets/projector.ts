@@ -1,7 +1,8 @@
 // tickets and ticket_messages: each ticket with its status, rating and times, and its conversation.
-import type { TicketEvent, TicketStatus } from '@shop/domain';
+import { ERASED, type TicketEvent, type TicketStatus } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+import { deletedAccount } from '../erasure.js';
 
 const STREAM_PREFIX = 'ticket-';
 
@@ -87,10 +88,34 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
   }
 }
 
+/** A deleted owner's tickets keep their numbers, statuses and dates; every word in them is erased. */
+async function eraseOwner(trx: ReadModelTransaction, userId: string): Promise<void> {
+  const owned = trx.selectFrom('tickets').select('ticket_id').where('user_id', '=', userId);
+  await trx.updateTable('ticket_messages').set({ message: ERASED }).where('ticket_id', 'in', owned).execute();
+  await trx
+    .updateTable('tickets')
+    .set((eb) => ({
+      subject: ERASED,
+      description: ERASED,
+      satisfaction_feedback: eb
+        .case()
+        .when('satisfaction_feedback', 'is not', null)
+        .then(ERASED)
+        .else(null)
+        .end(),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 export const ticketsProjector: Projector = {
   id: 'tickets',
   tables: ['tickets', 'ticket_messages'],
   async project(trx, events) {
-    for (const event of events) if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
+    for (const event of events) {
+      if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
+      const deleted = deletedAccount(event);
+      if (deleted) await eraseOwner(trx, deleted);
+    }
   },
 };

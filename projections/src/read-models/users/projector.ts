@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@shop/infra';
 import { sql, type UpdateObject } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+import { DELETED_USER_NAME } from '../erasure.js';
 
 type UserChanges = UpdateObject<ReadModels, 'users'>;
 
@@ -21,7 +22,7 @@ function changesFor(event: UserEvent): UserChanges | undefined {
     case 'UserRolesChanged':
       return { roles: event.data.roles };
     case 'UserDeleted':
-      return { deleted_at: new Date(event.data.deletedAt) };
+      return { deleted_at: new Date(event.data.deletedAt), username: DELETED_USER_NAME, email: '' };
     default:
       return undefined;
   }

@@ -1,0 +1,43 @@
+// The audit trail (issue 10): every business event, newest first, with filters for an entity, a user,
+// an event type and free text.
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { paginationSchema } from './telemetry.js';
+
+export const auditQuerySchema = z.object({
+  /** The entity's kind, as streams name it: user, licence, order, discount, ticket, ... */
+  category: z
+    .string()
+    .regex(/^[a-z]{1,40}$/, 'Entity type must be a word in lower case, e.g. licence')
+    .optional(),
+  entityId: z.string().trim().min(1).max(200).optional(),
+  userId: z.uuid({ error: 'User not found' }).optional(),
+  type: z
+    .string()
+    .regex(/^[A-Za-z]{1,80}$/, 'Event type must be a name like LicenceRevoked')
+    .optional(),
+  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  type: z.string(),
+  streamId: z.string(),
+  revision: z.number().int(),
+  entity: z.object({ type: z.string(), id: z.string() }),
+  /** user:<id>, admin:<id>, robot:<licence>, system:<process> */
+  actor: z.string(),
+  actorName: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  /** The event's data as recorded; a deleted user's personal fields read '[erased]'. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditResponseSchema = success({
+  events: z.array(auditEntrySchema),
+  pagination: paginationSchema,
+});

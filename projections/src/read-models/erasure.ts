@@ -1,0 +1,23 @@
+// Erasure in the read models: when an account is deleted, projectors overwrite the personal fields they
+// copied from its events, the same fields the event store protects (domain PERSONAL_DATA), so the
+// live rows match what a rebuild would give once the person's key is gone.
+import { ERASED, PERSONAL_DATA } from '@shop/domain';
+import type { RecordedEvent } from '@shop/infra';
+
+export const DELETED_USER_NAME = 'Deleted user';
+
+/** The deleted account's id when this event deletes one. */
+export function deletedAccount(event: RecordedEvent): string | undefined {
+  return event.type === 'UserDeleted' && event.streamId.startsWith('user-')
+    ? event.streamId.slice('user-'.length)
+    : undefined;
+}
+
+/** The event's data with its personal fields erased (other events come back as they were). */
+export function erasedData(type: string, data: unknown): unknown {
+  const rule = PERSONAL_DATA[type];
+  if (!rule || data === null || typeof data !== 'object') return data;
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const field of rule.fields) if (typeof copy[field] === 'string') copy[field] = ERASED;
+  return copy;
+}
