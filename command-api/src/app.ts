@@ -8,6 +8,7 @@ import type { AppDependencies } from './app-dependencies.js';
 import { createDiscountService } from './discounts/discount-service.js';
 import { createLicenceService } from './licences/licence-service.js';
 import { createOrderService } from './payments/order-service.js';
+import { createRefundService } from './payments/refund-service.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
@@ -21,6 +22,7 @@ import auditQueries from './routes/audit/queries.js';
 import googleAuth from './routes/auth/google.js';
 import discountCommands from './routes/discounts/commands.js';
 import discountQueries from './routes/discounts/queries.js';
+import financeQueries from './routes/finance/queries.js';
 import healthRoutes from './routes/health/queries.js';
 import licenceCommands from './routes/licences/commands.js';
 import licenceQueries from './routes/licences/queries.js';
@@ -29,6 +31,7 @@ import monitoringQueries from './routes/monitoring/queries.js';
 import adminPaymentRoutes from './routes/payments/admin.js';
 import paymentCommands from './routes/payments/commands.js';
 import paymentQueries from './routes/payments/queries.js';
+import refundRoutes from './routes/payments/refunds.js';
 import planQueries from './routes/plans/queries.js';
 import robotLicenceRoutes from './routes/robot/licence-check.js';
 import telemetryRoutes from './routes/robot/telemetry.js';
@@ -101,6 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentCommands, { orders });
   await app.register(paymentQueries);
   await app.register(adminPaymentRoutes, { orders });
+  await app.register(refundRoutes, {
+    refunds: createRefundService({ store: deps.store, clock: deps.clock }),
+  });
+  await app.register(financeQueries);
   const tickets = createTicketService({ store: deps.store, db: deps.db, clock: deps.clock });
   await app.register(ticketCommands, { tickets });
   await app.register(ticketQueries);

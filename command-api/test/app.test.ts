@@ -145,6 +145,7 @@ describe('GET /api/health', () => {
       ...allProjectors.map((projector) => projector.id),
       'order-fulfilment',
       'account-erasure',
+      'refund-reversal',
     ];
     let body: Record<string, unknown> = {};
     for (let attempt = 0; attempt < 500; attempt += 1) {

@@ -14,6 +14,14 @@ export { expireDueOrders } from './reactors/order-expiry.js';
 export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
 export { type AuditFilters, auditTrail } from './read-models/audit-log/queries.js';
+export type { LedgerEntryKind } from './db/tables/ledger.js';
+export {
+  type LedgerFilters,
+  ledgerPage,
+  openProblems,
+  type RevenueGrouping,
+  revenue,
+} from './read-models/ledger/queries.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export { DELETED_USER_NAME } from './read-models/erasure.js';
 export {

@@ -1,6 +1,7 @@
 // Every projector the projections service runs. A new read model adds its projector here.
 import { auditLogProjector } from './read-models/audit-log/projector.js';
 import { discountsProjector } from './read-models/discounts/projector.js';
+import { ledgerProjector } from './read-models/ledger/projector.js';
 import { licencesProjector } from './read-models/licences/projector.js';
 import { ordersProjector } from './read-models/orders/projector.js';
 import { robotTelemetryProjector } from './read-models/robot-telemetry/projector.js';
@@ -18,4 +19,5 @@ export const allProjectors: readonly Projector[] = [
   robotTelemetryProjector,
   ticketsProjector,
   auditLogProjector,
+  ledgerProjector,
 ];

@@ -8,6 +8,7 @@ import { accountErasureReactor } from './reactors/account-erasure.js';
 import { expireDueLicences } from './reactors/licence-expiry.js';
 import { expireDueOrders } from './reactors/order-expiry.js';
 import { orderFulfilmentReactor } from './reactors/order-fulfilment.js';
+import { refundReversalReactor } from './reactors/refund-reversal.js';
 import { startPeriodicTask } from './runtime/periodic-task.js';
 import type { Projector } from './runtime/projector.js';
 import { ProjectorRunner } from './runtime/runner.js';
@@ -41,6 +42,7 @@ export async function startProjectionsService(
   const coreReactors = [
     orderFulfilmentReactor({ store: options.store, db, clock }),
     accountErasureReactor({ store: options.store, db, keys: options.personalDataKeys }),
+    refundReversalReactor({ store: options.store }),
   ];
   const runners = [
     ...(options.projectors ?? allProjectors),

@@ -13,6 +13,10 @@ export const PAYMENT_MESSAGES = {
   devPayRefused: 'Only an unpaid BEP20 order can be paid from the development wallet',
   tronUnavailable: 'TRC20 payments are not available right now. Please choose BEP20.',
   bscUnavailable: 'BEP20 payments are not available right now. Please choose TRC20.',
+  refundRequested:
+    'Your refund request has been received. Once approved, the money is sent back within 2-3 business days.',
+  refundApproved: 'Refund approved',
+  refundRejected: 'Refund rejected',
 } as const;
 
 const networkSchema = z.enum(['TRC20', 'BEP20'], { error: 'Network must be TRC20 or BEP20' });
@@ -53,8 +57,39 @@ export const orderViewSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   transactionHash: z.string().nullable(),
+  /** When the payment was confirmed; the 7-day money-back guarantee runs until `refundableUntil`. */
+  paidAt: z.string().nullable(),
+  refundableUntil: z.string().nullable(),
+  refund: z
+    .object({
+      status: z.enum(['requested', 'approved', 'rejected']),
+      requestedAt: z.string(),
+      decidedAt: z.string().nullable(),
+      refundTransactionHash: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const refundRequestSchema = z.object({
+  reason: z.string().trim().max(1000, ORDER_MESSAGES.refundReasonTooLong).nullish(),
+});
+export const approveRefundRequestSchema = z.object({
+  refundTransactionHash: z
+    .string({ error: ORDER_MESSAGES.invalidTransactionHash })
+    .trim()
+    .min(1, ORDER_MESSAGES.invalidTransactionHash)
+    .max(80, ORDER_MESSAGES.invalidTransactionHash),
+  note: z.string().trim().max(500, ORDER_MESSAGES.reasonRequired).nullish(),
+});
+export const rejectRefundRequestSchema = z.object({
+  reason: z
+    .string({ error: ORDER_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.reasonRequired)
+    .max(500, ORDER_MESSAGES.reasonRequired),
+});
+export const refundResponseSchema = success({ order: orderViewSchema, message: z.string() });
 
 export const createOrderResponseSchema = success({ order: orderViewSchema });
 

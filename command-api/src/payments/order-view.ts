@@ -1,5 +1,5 @@
 // An order as its owner sees it: from a command's new state (placement answers at once) or from the read model.
-import { NETWORK_INFO, type PlacedOrder } from '@shop/domain';
+import { NETWORK_INFO, type PlacedOrder, refundableUntil } from '@shop/domain';
 import type { OrderRow } from '@shop/projections';
 import type { OrderView } from '../contracts/payments.js';
 
@@ -23,6 +23,17 @@ export function orderViewFromRow(row: OrderRow): OrderView {
     createdAt: row.placed_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     transactionHash: row.transaction_hash,
+    paidAt: row.paid_at?.toISOString() ?? null,
+    refundableUntil: refundableUntil({ paidAt: row.paid_at?.toISOString() ?? null }),
+    refund:
+      row.refund_status && row.refund_requested_at
+        ? {
+            status: row.refund_status,
+            requestedAt: row.refund_requested_at.toISOString(),
+            decidedAt: row.refund_decided_at?.toISOString() ?? null,
+            refundTransactionHash: row.refund_transaction_hash,
+          }
+        : null,
   };
 }
 
@@ -46,5 +57,13 @@ export function orderViewFromState(order: PlacedOrder): OrderView {
     createdAt: order.placedAt,
     expiresAt: order.expiresAt,
     transactionHash: order.transactionHash,
+    paidAt: order.paidAt,
+    refundableUntil: refundableUntil(order),
+    refund: order.refund && {
+      status: order.refund.status,
+      requestedAt: order.refund.requestedAt,
+      decidedAt: order.refund.decidedAt,
+      refundTransactionHash: order.refund.refundTransactionHash,
+    },
   };
 }

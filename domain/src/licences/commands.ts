@@ -33,7 +33,11 @@ export type RevokeLicence = Command<'RevokeLicence', { revokedBy: string; now: s
 export type ExpireLicence = Command<'ExpireLicence', { now: string }>;
 export type ExtendLicence = Command<'ExtendLicence', { days: number; orderId: string | null; now: string }>;
 
+/** A refunded renewal takes back the days it added (a refunded first purchase revokes instead). */
+export type ShortenLicence = Command<'ShortenLicence', { days: number; orderId: string; now: string }>;
+
 export type LicenceCommand =
+  | ShortenLicence
   | IssueLicence
   | ChangeAccountNumber
   | RevokeLicence

@@ -7,6 +7,7 @@ import type {
   IssueLicence,
   LicenceCommand,
   RevokeLicence,
+  ShortenLicence,
 } from './commands.js';
 import { licenceError } from './errors.js';
 import type { LicenceEvent } from './events.js';
@@ -103,8 +104,29 @@ function extend({ data }: ExtendLicence, state: Licence): LicenceEvent[] {
   ];
 }
 
+/** A licence without an expiry, or revoked, keeps what it has; replays are kept out by event ids. */
+function shorten({ data }: ShortenLicence, state: Licence): LicenceEvent[] {
+  const licence = requireIssued(state);
+  if (licence.status === 'revoked' || licence.expiresAt === null) return [];
+  if (!Number.isInteger(data.days) || data.days < 1) throw licenceError.invalidDuration();
+  return [
+    {
+      type: 'LicenceShortened',
+      data: {
+        previousExpiresAt: licence.expiresAt,
+        expiresAt: addDays(licence.expiresAt, -data.days),
+        days: data.days,
+        orderId: data.orderId,
+        shortenedAt: data.now,
+      },
+    },
+  ];
+}
+
 export function decideLicence(command: LicenceCommand, state: Licence): LicenceEvent[] {
   switch (command.type) {
+    case 'ShortenLicence':
+      return shorten(command, state);
     case 'IssueLicence':
       return issue(command, state);
     case 'ChangeAccountNumber':

@@ -45,7 +45,13 @@ export type LicenceExtended = Event<
   }
 >;
 
+export type LicenceShortened = Event<
+  'LicenceShortened',
+  { previousExpiresAt: string; expiresAt: string; days: number; orderId: string; shortenedAt: string }
+>;
+
 export type LicenceEvent =
+  | LicenceShortened
   | LicenceIssued
   | AccountNumberChanged
   | LicenceRevoked

@@ -52,6 +52,8 @@ export function evolveLicence(state: Licence, event: LicenceEvent): Licence {
       return state.status === 'revoked'
         ? state
         : { ...state, status: 'expired', updatedAt: event.data.expiredAt };
+    case 'LicenceShortened':
+      return { ...state, expiresAt: event.data.expiresAt, updatedAt: event.data.shortenedAt };
     case 'LicenceExtended':
       return {
         ...state,

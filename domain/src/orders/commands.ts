@@ -38,7 +38,17 @@ export type RecordLicenceDelivery = Command<
   { licenceId: string; licenseKey: string; expiresAt: string | null; renewed: boolean; now: string }
 >;
 
+export type RequestRefund = Command<'RequestRefund', { userId: string; reason: string | null; now: string }>;
+export type ApproveRefund = Command<
+  'ApproveRefund',
+  { adminId: string; refundTransactionHash: string; note: string | null; now: string }
+>;
+export type RejectRefund = Command<'RejectRefund', { adminId: string; reason: string; now: string }>;
+
 export type OrderCommand =
+  | RequestRefund
+  | ApproveRefund
+  | RejectRefund
   | PlaceOrder
   | SubmitPayment
   | ExpireOrder

@@ -18,6 +18,7 @@ import { orderError } from './errors.js';
 import type { OrderEvent } from './events.js';
 import { centsToBaseUnits, normalizeTransactionHash } from './networks.js';
 import { REJECTION_MESSAGES } from './payment-check.js';
+import { approveRefund, rejectRefund, requestRefund } from './refunds.js';
 import { evolveOrder, HELD_STATUSES, initialOrder, type Order, type PlacedOrder } from './state.js';
 
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -240,6 +241,12 @@ export function decideOrder(command: OrderCommand, state: Order): OrderEvent[] {
       return rejectManually(command, state);
     case 'RecordLicenceDelivery':
       return recordDelivery(command, state);
+    case 'RequestRefund':
+      return requestRefund(command, state);
+    case 'ApproveRefund':
+      return approveRefund(command, state);
+    case 'RejectRefund':
+      return rejectRefund(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

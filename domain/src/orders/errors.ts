@@ -9,7 +9,12 @@ export type OrderErrorCode =
   | 'ORDER_EXPIRED'
   | 'PAYMENT_ALREADY_SUBMITTED'
   | 'PAYMENT_NOT_AWAITING_DECISION'
-  | 'REASON_REQUIRED';
+  | 'REASON_REQUIRED'
+  | 'REFUND_ALREADY_REQUESTED'
+  | 'REFUND_NOT_PAID'
+  | 'REFUND_WINDOW_OVER'
+  | 'REFUND_REASON_TOO_LONG'
+  | 'REFUND_NOT_AWAITING_DECISION';
 
 export const ORDER_MESSAGES = {
   exists: 'This order already exists',
@@ -20,6 +25,11 @@ export const ORDER_MESSAGES = {
   alreadySubmitted: 'Payment proof was already submitted for this order',
   notAwaitingDecision: 'This payment is not waiting for a decision',
   reasonRequired: 'Please give a reason (up to 500 characters)',
+  refundAlreadyRequested: 'A refund was already requested for this order',
+  refundNotPaid: 'Only a paid order can be refunded',
+  refundWindowOver: 'The 7-day money-back period for this order has ended',
+  refundReasonTooLong: 'Reason must be at most 1000 characters',
+  refundNotAwaitingDecision: 'This refund is not waiting for a decision',
 } as const;
 
 const error = (code: OrderErrorCode, message: string, kind: DomainErrorKind) =>
@@ -37,4 +47,12 @@ export const orderError = {
   notAwaitingDecision: () =>
     error('PAYMENT_NOT_AWAITING_DECISION', ORDER_MESSAGES.notAwaitingDecision, 'rule'),
   reasonRequired: () => error('REASON_REQUIRED', ORDER_MESSAGES.reasonRequired, 'validation'),
+  refundAlreadyRequested: () =>
+    error('REFUND_ALREADY_REQUESTED', ORDER_MESSAGES.refundAlreadyRequested, 'rule'),
+  refundNotPaid: () => error('REFUND_NOT_PAID', ORDER_MESSAGES.refundNotPaid, 'rule'),
+  refundWindowOver: () => error('REFUND_WINDOW_OVER', ORDER_MESSAGES.refundWindowOver, 'rule'),
+  refundReasonTooLong: () =>
+    error('REFUND_REASON_TOO_LONG', ORDER_MESSAGES.refundReasonTooLong, 'validation'),
+  refundNotAwaitingDecision: () =>
+    error('REFUND_NOT_AWAITING_DECISION', ORDER_MESSAGES.refundNotAwaitingDecision, 'rule'),
 };

@@ -105,7 +105,36 @@ export type LicenceDelivered = Event<
   { licenceId: string; licenseKey: string; expiresAt: string | null; renewed: boolean; deliveredAt: string }
 >;
 
+/** The owner asks for their money back (7-day money-back guarantee). */
+export type RefundRequested = Event<
+  'RefundRequested',
+  { userId: string; reason: string | null; amountCents: number; requestedAt: string }
+>;
+/** Refunded: the money went back from the shop's wallet in `refundTransactionHash`; the licence goes. */
+export type RefundApproved = Event<
+  'RefundApproved',
+  {
+    userId: string;
+    adminId: string;
+    refundTransactionHash: string;
+    note: string | null;
+    amountCents: number;
+    /** The licence the order bought, and whether the order only renewed it (then only its days go). */
+    licenceId: string | null;
+    renewed: boolean;
+    durationDays: number;
+    approvedAt: string;
+  }
+>;
+export type RefundRejected = Event<
+  'RefundRejected',
+  { userId: string; adminId: string; reason: string; rejectedAt: string }
+>;
+
 export type OrderEvent =
+  | RefundRequested
+  | RefundApproved
+  | RefundRejected
   | OrderPlaced
   | PaymentSubmitted
   | OrderExpired

@@ -11,11 +11,13 @@ export { ORDER_MESSAGES, type OrderErrorCode, orderError } from './errors.js';
 export type * from './events.js';
 export * from './networks.js';
 export * from './payment-check.js';
+export { REFUND_WINDOW_DAYS, refundableUntil } from './refunds.js';
 export {
   evolveOrder,
   HELD_STATUSES,
   initialOrder,
   type Order,
+  type OrderRefund,
   type OrderStatus,
   type PlacedOrder,
 } from './state.js';

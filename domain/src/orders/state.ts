@@ -22,7 +22,18 @@ export interface PlacedOrder extends Readonly<OrderPlaced['data']> {
   /** When the transaction hash was submitted or detected. */
   verifyingSince: string | null;
   receivedBaseUnits: string | null;
-  licence: { licenceId: string; licenseKey: string; expiresAt: string | null } | null;
+  licence: { licenceId: string; licenseKey: string; expiresAt: string | null; renewed: boolean } | null;
+  /** When the payment was confirmed: the 7-day money-back period runs from here. */
+  paidAt: string | null;
+  refund: OrderRefund | null;
+}
+
+export interface OrderRefund {
+  status: 'requested' | 'approved' | 'rejected';
+  requestedAt: string;
+  reason: string | null;
+  decidedAt: string | null;
+  refundTransactionHash: string | null;
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -41,6 +52,8 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       verifyingSince: null,
       receivedBaseUnits: null,
       licence: null,
+      paidAt: null,
+      refund: null,
     };
   }
   if (state.status === 'none') return state;
@@ -62,7 +75,12 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
     case 'OrderExpired':
       return { ...state, status: 'expired' };
     case 'PaymentConfirmed':
-      return { ...state, status: 'confirmed', receivedBaseUnits: event.data.receivedBaseUnits };
+      return {
+        ...state,
+        status: 'confirmed',
+        receivedBaseUnits: event.data.receivedBaseUnits,
+        paidAt: event.data.confirmedAt,
+      };
     case 'PaymentUnderpaid':
       return { ...state, status: 'underpaid', receivedBaseUnits: event.data.receivedBaseUnits };
     case 'PaymentLate':
@@ -70,9 +88,36 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
     case 'PaymentRejected':
       return { ...state, status: 'failed' };
     case 'LicenceDelivered': {
-      const { licenceId, licenseKey, expiresAt } = event.data;
-      return { ...state, status: 'completed', licence: { licenceId, licenseKey, expiresAt } };
+      const { licenceId, licenseKey, expiresAt, renewed } = event.data;
+      return { ...state, status: 'completed', licence: { licenceId, licenseKey, expiresAt, renewed } };
     }
+    case 'RefundRequested':
+      return {
+        ...state,
+        refund: {
+          status: 'requested',
+          requestedAt: event.data.requestedAt,
+          reason: event.data.reason,
+          decidedAt: null,
+          refundTransactionHash: null,
+        },
+      };
+    case 'RefundApproved':
+      return state.refund
+        ? {
+            ...state,
+            refund: {
+              ...state.refund,
+              status: 'approved',
+              decidedAt: event.data.approvedAt,
+              refundTransactionHash: event.data.refundTransactionHash,
+            },
+          }
+        : state;
+    case 'RefundRejected':
+      return state.refund
+        ? { ...state, refund: { ...state.refund, status: 'rejected', decidedAt: event.data.rejectedAt } }
+        : state;
     default:
       return state;
   }

@@ -2,6 +2,7 @@
 import type { AuditLogTable, AuditOwnersTable } from './tables/audit-log.js';
 import type { ChainCandidatesTable, ChainCursorsTable, PaymentChecksTable } from './tables/chain-watcher.js';
 import type { DiscountsTable } from './tables/discounts.js';
+import type { LedgerEntriesTable, LedgerOrdersTable } from './tables/ledger.js';
 import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
 import type { OrdersTable } from './tables/orders.js';
 import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints.js';
@@ -22,6 +23,8 @@ export interface ReadModels {
   chain_candidates: ChainCandidatesTable;
   chain_cursors: ChainCursorsTable;
   discounts: DiscountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_orders: LedgerOrdersTable;
   licence_history: LicenceHistoryTable;
   licences: LicencesTable;
   orders: OrdersTable;

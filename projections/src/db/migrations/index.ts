@@ -12,6 +12,8 @@ import * as paymentVerification from './0008-payment-verification.js';
 import * as robotTelemetry from './0009-robot-telemetry.js';
 import * as tickets from './0010-tickets.js';
 import * as auditLog from './0011-audit-log.js';
+import * as ledger from './0012-ledger.js';
+import * as orderRefunds from './0013-order-refunds.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -25,4 +27,6 @@ export const readModelMigrations: Migrations = {
   '0009-robot-telemetry': robotTelemetry,
   '0010-tickets': tickets,
   '0011-audit-log': auditLog,
+  '0012-ledger': ledger,
+  '0013-order-refunds': orderRefunds,
 };

@@ -24,6 +24,11 @@ export interface OrdersTable {
   licence_id: string | null;
   licence_key: string | null;
   licence_expires_at: Date | null;
+  paid_at: Date | null;
+  refund_status: 'requested' | 'approved' | 'rejected' | null;
+  refund_requested_at: Date | null;
+  refund_decided_at: Date | null;
+  refund_transaction_hash: string | null;
   placed_at: Date;
   expires_at: Date;
   updated_at: Date;

@@ -52,7 +52,22 @@ async function changesFor(
     case 'OrderExpired':
       return { status: 'expired' };
     case 'PaymentConfirmed':
-      return { status: 'confirmed', received_base_units: event.data.receivedBaseUnits, status_message: null };
+      return {
+        status: 'confirmed',
+        received_base_units: event.data.receivedBaseUnits,
+        status_message: null,
+        paid_at: new Date(event.data.confirmedAt),
+      };
+    case 'RefundRequested':
+      return { refund_status: 'requested', refund_requested_at: new Date(event.data.requestedAt) };
+    case 'RefundApproved':
+      return {
+        refund_status: 'approved',
+        refund_decided_at: new Date(event.data.approvedAt),
+        refund_transaction_hash: event.data.refundTransactionHash,
+      };
+    case 'RefundRejected':
+      return { refund_status: 'rejected', refund_decided_at: new Date(event.data.rejectedAt) };
     case 'PaymentUnderpaid': {
       const { receivedBaseUnits, expectedBaseUnits } = event.data;
       const orderNetwork = await network();

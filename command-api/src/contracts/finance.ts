@@ -1,0 +1,102 @@
+// Finance (issue 11): the payments ledger with its totals, revenue by period, plan, network or discount
+// code, the open problems, and any order or licence as it stood at a chosen moment. Money in USD cents.
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { licenseViewSchema } from './licences.js';
+import { orderViewSchema } from './payments.js';
+import { paginationSchema } from './telemetry.js';
+
+const moment = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be a date and time` });
+const ENTRY_KINDS = [
+  'payment',
+  'underpaid',
+  'late',
+  'payment_rejected',
+  'refund',
+  'refund_rejected',
+] as const;
+
+const ledgerFilters = {
+  from: moment('From').optional(),
+  to: moment('To').optional(),
+  /** The ledger as it stood at this moment. */
+  asOf: moment('As of').optional(),
+  kind: z.enum(ENTRY_KINDS, { error: `Kind must be one of ${ENTRY_KINDS.join(', ')}` }).optional(),
+  network: z.enum(['TRC20', 'BEP20'], { error: 'Network must be TRC20 or BEP20' }).optional(),
+  planType: z.enum(['starter', 'popular', 'elite', 'professional']).optional(),
+  discountCode: z.string().trim().min(1).max(32).optional(),
+};
+
+export const ledgerQuerySchema = z.object({
+  ...ledgerFilters,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const revenueQuerySchema = z.object({
+  ...ledgerFilters,
+  groupBy: z.enum(['day', 'month', 'plan', 'network', 'discount'], {
+    error: 'Group by day, month, plan, network or discount',
+  }),
+});
+
+const totalsSchema = z.object({
+  grossCents: z.number().int(),
+  refundsCents: z.number().int(),
+  netCents: z.number().int(),
+  payments: z.number().int(),
+  refunds: z.number().int(),
+});
+
+export const ledgerEntrySchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  kind: z.enum(ENTRY_KINDS),
+  /** Positive for a payment, negative for a refund, zero for holds and decisions. */
+  amountCents: z.number().int(),
+  baseUnits: z.string().nullable(),
+  overpaidBaseUnits: z.string().nullable(),
+  network: z.string(),
+  transactionHash: z.string().nullable(),
+  planType: z.string(),
+  planDuration: z.string(),
+  discountCode: z.string().nullable(),
+  discountCents: z.number().int(),
+  user: z.object({ _id: z.string(), username: z.string().nullable() }),
+  licenceId: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  at: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerResponseSchema = success({
+  entries: z.array(ledgerEntrySchema),
+  totals: totalsSchema,
+  pagination: paginationSchema,
+});
+export const revenueResponseSchema = success({ revenue: z.array(totalsSchema.extend({ key: z.string() })) });
+
+export const financeProblemSchema = z.object({
+  orderId: z.string(),
+  kind: z.enum(['underpaid', 'late', 'refund_requested']),
+  since: z.string(),
+  user: z.object({ _id: z.string(), username: z.string().nullable(), email: z.string().nullable() }),
+  planName: z.string(),
+  network: z.string(),
+  amountCents: z.number().int(),
+  transactionHash: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refundReason: z.string().nullable(),
+});
+export const problemsResponseSchema = success({ problems: z.array(financeProblemSchema) });
+
+export const asOfQuerySchema = z.object({ asOf: moment('As of').optional() });
+export const orderAsOfResponseSchema = success({
+  order: orderViewSchema.nullable(),
+  asOf: z.string(),
+  events: z.number().int(),
+});
+export const licenceAsOfResponseSchema = success({
+  license: licenseViewSchema.nullable(),
+  asOf: z.string(),
+  events: z.number().int(),
+});

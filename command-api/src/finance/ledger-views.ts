@@ -1,0 +1,43 @@
+// Ledger rows as the Finance tab shows them.
+import type { ReadModels } from '@shop/projections';
+import type { Selectable } from 'kysely';
+import type { LedgerEntry } from '../contracts/finance.js';
+
+type EntryRow = Selectable<ReadModels['ledger_entries']> & { username: string | null };
+type ProblemRow = Selectable<ReadModels['ledger_orders']> & { username: string | null; email: string | null };
+
+export function ledgerEntryView(row: EntryRow): LedgerEntry {
+  return {
+    _id: row.entry_id,
+    orderId: row.order_id,
+    kind: row.kind,
+    amountCents: row.amount_cents,
+    baseUnits: row.base_units,
+    overpaidBaseUnits: row.overpaid_base_units,
+    network: row.network,
+    transactionHash: row.transaction_hash,
+    planType: row.plan_type,
+    planDuration: row.plan_duration,
+    discountCode: row.discount_code,
+    discountCents: row.discount_cents,
+    user: { _id: row.user_id, username: row.username },
+    licenceId: row.licence_id,
+    decidedBy: row.decided_by,
+    at: row.occurred_at.toISOString(),
+  };
+}
+
+export function problemView(row: ProblemRow) {
+  return {
+    orderId: row.order_id,
+    kind: row.problem!,
+    since: (row.problem_since ?? row.placed_at).toISOString(),
+    user: { _id: row.user_id, username: row.username, email: row.email },
+    planName: row.plan_name,
+    network: row.network,
+    amountCents: row.amount_cents,
+    transactionHash: row.transaction_hash,
+    paidAt: row.paid_at?.toISOString() ?? null,
+    refundReason: row.refund_reason,
+  };
+}
