@@ -13,7 +13,7 @@ function newestChange(path: string): number {
 export async function ensureWebBuild(webDir: string, log: (message: string) => void): Promise<string> {
   const dist = join(webDir, 'dist');
   const builtIndex = join(dist, 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'public']
+  const sources = ['src', 'index.html', 'vite.config.ts', 'build-plugins', 'public']
     .map((name) => join(webDir, name))
     .filter(existsSync);
   const newestSource = Math.max(...sources.map(newestChange));

@@ -1,10 +1,13 @@
+/// <reference types="node" />
 // Builds the single-page app into web/dist and, in development, forwards /api to the command API.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress.ts';
+import { preloadRoute } from './build-plugins/preload-route.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadRoute('src/app/routes/landing.tsx'), precompress()],
   resolve: {
     // The browser shares pure rules with the server straight from source; no build step in between.
     alias: {

@@ -113,6 +113,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ticketQueries);
   await app.register(auditQueries);
 
-  await app.register(webApp, { webRoot: deps.webRoot });
+  await app.register(webApp, { webRoot: deps.webRoot, site: deps.config.site });
   return app;
 }

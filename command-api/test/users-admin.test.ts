@@ -299,11 +299,8 @@ async function readModelText(): Promise<string> {
   const parts: string[] = [];
   for (const { table_name } of tables) {
     const { rows } = await t.database.pool.query(`select * from "${table_name}"`);
-    parts.push(
-      table_name +
-        ' ' +
-        JSON.stringify(rows, (_, value) => (typeof value === 'bigint' ? String(value) : value)),
-    );
+    const json = JSON.stringify(rows, (_, value) => (typeof value === 'bigint' ? String(value) : value));
+    parts.push(`${table_name} ${json}`);
   }
   return parts.join('\n');
 }

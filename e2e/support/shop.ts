@@ -18,7 +18,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   let shop: StartedShop | undefined;
   try {
     shop = await npmStart({ DATA_DIR: dataDir, SMTP_URL: mailbox.url, ...env });
-    await waitForHealth(shop.url, 30_000);
+    // Generous: the first start builds the web app, and CI machines are shared.
+    await waitForHealth(shop.url, 75_000);
   } catch (error) {
     if (shop) await ctrlC(shop);
     await mailbox.close();

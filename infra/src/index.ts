@@ -1,6 +1,13 @@
 // Public surface of infra: the adapters every service is assembled from.
+
 export { emailReservation, usernameReservation } from './accounts/sign-in-reservations.js';
-export { type ChainSettings, type Config, ConfigError, loadConfig } from './config/config.js';
+export {
+  type ChainSettings,
+  type Config,
+  ConfigError,
+  loadConfig,
+  type SiteSettings,
+} from './config/config.js';
 export {
   ConcurrencyError,
   type HandleOptions,

@@ -1,7 +1,9 @@
 // Public surface of projections: the service, the read-model schema and the query functions the API uses.
+export { formatProfile } from './cli/format-report.js';
 export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
 export type { PaymentCheckRow } from './db/tables/chain-watcher.js';
+export type { LedgerEntryKind } from './db/tables/ledger.js';
 export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
 export type { RobotDealRow, RobotEquityRow, RobotPositionRow } from './db/tables/robot-telemetry.js';
@@ -14,7 +16,8 @@ export { expireDueOrders } from './reactors/order-expiry.js';
 export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
 export { type AuditFilters, auditTrail } from './read-models/audit-log/queries.js';
-export type { LedgerEntryKind } from './db/tables/ledger.js';
+export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
+export { DELETED_USER_NAME } from './read-models/erasure.js';
 export {
   type LedgerFilters,
   ledgerPage,
@@ -22,8 +25,6 @@ export {
   type RevenueGrouping,
   revenue,
 } from './read-models/ledger/queries.js';
-export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
-export { DELETED_USER_NAME } from './read-models/erasure.js';
 export {
   findLicence,
   findLicenceByKey,
@@ -65,5 +66,11 @@ export { listCheckpoints, waitForCheckpoint } from './runtime/checkpoints.js';
 export { type PeriodicTaskOptions, startPeriodicTask } from './runtime/periodic-task.js';
 export type { Projector } from './runtime/projector.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
+export type { ReplayProfile } from './runtime/replay.js';
 export type { RunnerState } from './runtime/runner.js';
+export {
+  LiveProjectorBehindError,
+  type VerifyRebuildReport,
+  verifyRebuild,
+} from './runtime/verify-rebuild.js';
 export { type ProjectionsService, startProjectionsService } from './service.js';

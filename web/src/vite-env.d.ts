@@ -5,4 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_TELEGRAM_CHAT_URL?: string;
   readonly VITE_TELEGRAM_CHANNEL_URL?: string;
   readonly VITE_LIVE_RESULTS_URL?: string;
+  readonly VITE_ORGANISATION_NAME?: string;
+  readonly VITE_ORGANISATION_ADDRESS?: string;
+  readonly VITE_ORGANISATION_REGISTRATION?: string;
+  readonly VITE_ORGANISATION_JURISDICTION?: string;
 }

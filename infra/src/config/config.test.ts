@@ -32,6 +32,16 @@ describe('loadConfig', () => {
       },
       showcaseLicenseKey: undefined,
       trustProxy: false,
+      site: {
+        supportEmail: undefined,
+        telegramChatUrl: undefined,
+        telegramChannelUrl: undefined,
+        liveResultsUrl: undefined,
+        organisationName: undefined,
+        organisationAddress: undefined,
+        organisationRegistration: undefined,
+        organisationJurisdiction: undefined,
+      },
     });
   });
 
@@ -65,6 +75,14 @@ describe('loadConfig', () => {
       CHAIN_POLL_SECONDS: '2.5',
       PAYMENT_NOT_FOUND_MINUTES: '90',
       SHOWCASE_LICENSE_KEY: 'ABCDE-FGHJK-MNPQR-STUVW',
+      SUPPORT_EMAIL: 'help@shop.example.com',
+      TELEGRAM_CHAT_URL: 'https://t.me/shop_help',
+      TELEGRAM_CHANNEL_URL: 'https://t.me/shop_news',
+      LIVE_RESULTS_URL: 'https://results.example.org/account/1',
+      ORGANISATION_NAME: ' Robot Software Ltd ',
+      ORGANISATION_ADDRESS: '1 Harbour Road, Valletta',
+      ORGANISATION_REGISTRATION: 'Company number C 12345',
+      ORGANISATION_JURISDICTION: 'Malta',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -99,6 +117,16 @@ describe('loadConfig', () => {
       },
       showcaseLicenseKey: 'ABCDE-FGHJK-MNPQR-STUVW',
       trustProxy: 1,
+      site: {
+        supportEmail: 'help@shop.example.com',
+        telegramChatUrl: 'https://t.me/shop_help',
+        telegramChannelUrl: 'https://t.me/shop_news',
+        liveResultsUrl: 'https://results.example.org/account/1',
+        organisationName: 'Robot Software Ltd',
+        organisationAddress: '1 Harbour Road, Valletta',
+        organisationRegistration: 'Company number C 12345',
+        organisationJurisdiction: 'Malta',
+      },
     });
   });
 
@@ -122,6 +150,27 @@ describe('loadConfig', () => {
         '  DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://db/shop")',
         '  SMTP_URL must be a URL starting with smtp:// or smtps:// (got "not a url")',
         '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      ].join('\n'),
+    );
+  });
+
+  it('checks the site contacts and organisation lines shown by the web app', () => {
+    const attempt = () =>
+      loadConfig({
+        SUPPORT_EMAIL: 'support at example',
+        TELEGRAM_CHAT_URL: 'javascript:alert(1)',
+        LIVE_RESULTS_URL: 'ftp://results.example.org',
+        ORGANISATION_ADDRESS: 'line one\nline two',
+        ORGANISATION_NAME: '   ',
+      });
+    expect(attempt).toThrow(
+      [
+        'Invalid environment:',
+        '  SUPPORT_EMAIL must be an email address (got "support at example")',
+        '  TELEGRAM_CHAT_URL must be a URL starting with https:// or http:// (got "javascript:alert(1)")',
+        '  LIVE_RESULTS_URL must be a URL starting with https:// or http:// (got "ftp://results.example.org")',
+        '  ORGANISATION_NAME must be one line of at most 300 characters (got "   ")',
+        '  ORGANISATION_ADDRESS must be one line of at most 300 characters (got "line one\\nline two")',
       ].join('\n'),
     );
   });

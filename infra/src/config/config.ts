@@ -25,6 +25,15 @@ const url = (schemes: readonly string[], { strict = true } = {}) => {
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
+const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address');
+/** One line of text shown on the site (names, an address): no line breaks, nothing absurdly long. */
+const siteText = z
+  .string()
+  .trim()
+  .min(1, 'one line of at most 300 characters')
+  .max(300, 'one line of at most 300 characters')
+  .regex(/^[^\r\n]*$/, 'one line of at most 300 characters');
+
 const environmentSchema = z.object({
   NODE_ENV: optional(
     z.enum(['development', 'production', 'test'], { message: 'development, production or test' }),
@@ -48,7 +57,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
   APP_SECRET: optional(z.string().min(32, 'a random secret of at least 32 characters')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('MT5 Robot <no-reply@localhost>')),
-  ADMIN_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address')),
+  ADMIN_EMAIL: optional(emailAddress),
   ADMIN_PASSWORD: optional(z.string().min(1)),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
@@ -127,6 +136,14 @@ const environmentSchema = z.object({
       })
       .default('false'),
   ),
+  SUPPORT_EMAIL: optional(emailAddress),
+  TELEGRAM_CHAT_URL: optional(url(['https', 'http'])),
+  TELEGRAM_CHANNEL_URL: optional(url(['https', 'http'])),
+  LIVE_RESULTS_URL: optional(url(['https', 'http'])),
+  ORGANISATION_NAME: optional(siteText),
+  ORGANISATION_ADDRESS: optional(siteText),
+  ORGANISATION_REGISTRATION: optional(siteText),
+  ORGANISATION_JURISDICTION: optional(siteText),
   SESSION_HOURS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -170,6 +187,20 @@ export interface Config {
   showcaseLicenseKey: string | undefined;
   /** Whether to believe X-Forwarded-For: false, true, or how many proxies stand in front. */
   trustProxy: boolean | number;
+  /** Contacts and the organisation shown by the web app; unset ones keep the app's built-in values. */
+  site: SiteSettings;
+}
+
+/** Written into the web app's index.html when it is served, so a deployment changes them without a rebuild. */
+export interface SiteSettings {
+  supportEmail: string | undefined;
+  telegramChatUrl: string | undefined;
+  telegramChannelUrl: string | undefined;
+  liveResultsUrl: string | undefined;
+  organisationName: string | undefined;
+  organisationAddress: string | undefined;
+  organisationRegistration: string | undefined;
+  organisationJurisdiction: string | undefined;
 }
 
 export interface ChainSettings {
@@ -226,5 +257,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     showcaseLicenseKey: e.SHOWCASE_LICENSE_KEY,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    site: {
+      supportEmail: e.SUPPORT_EMAIL,
+      telegramChatUrl: e.TELEGRAM_CHAT_URL,
+      telegramChannelUrl: e.TELEGRAM_CHANNEL_URL,
+      liveResultsUrl: e.LIVE_RESULTS_URL,
+      organisationName: e.ORGANISATION_NAME,
+      organisationAddress: e.ORGANISATION_ADDRESS,
+      organisationRegistration: e.ORGANISATION_REGISTRATION,
+      organisationJurisdiction: e.ORGANISATION_JURISDICTION,
+    },
   };
 }

@@ -9,10 +9,16 @@ export type PoolClient = pg.PoolClient;
 export interface PoolOptions {
   max?: number;
   applicationName?: string;
+  /** Schema for unqualified names on every connection (e.g. a scratch copy of the read models). */
+  searchPath?: string;
 }
 
-export function createPool(connectionString: string, { max = 10, applicationName }: PoolOptions = {}): Pool {
-  const pool = new pg.Pool({ connectionString, max, application_name: applicationName });
+export function createPool(
+  connectionString: string,
+  { max = 10, applicationName, searchPath }: PoolOptions = {},
+): Pool {
+  const options = searchPath ? `-c search_path=${quoteIdentifier(searchPath)}` : undefined;
+  const pool = new pg.Pool({ connectionString, max, application_name: applicationName, options });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   return pool;

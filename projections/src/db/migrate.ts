@@ -4,6 +4,13 @@ import type { Kysely } from 'kysely';
 import { readModelMigrations } from './migrations/index.js';
 import type { ReadModels } from './schema.js';
 
-export async function migrateReadModels(db: Kysely<ReadModels>): Promise<void> {
-  await migrateToLatest(db as Kysely<unknown>, readModelMigrations, 'read_model_migrations');
+/**
+ * `schema`: migrate a separate copy of the read models there (e.g. a rebuild's scratch copy); `db`'s
+ * connections must then have that schema as their search_path.
+ */
+export async function migrateReadModels(
+  db: Kysely<ReadModels>,
+  options: { schema?: string } = {},
+): Promise<void> {
+  await migrateToLatest(db as Kysely<unknown>, readModelMigrations, 'read_model_migrations', options);
 }

@@ -1,10 +1,11 @@
 // Replays the whole log into emptied read-model tables, reporting events per second.
-import { type EventStore, type GlobalPosition, type RecordedEvent, START } from '@shop/infra';
+import type { EventStore } from '@shop/infra';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
-import { advanceCheckpoint, resetCheckpoint } from './checkpoints.js';
+import { resetCheckpoint } from './checkpoints.js';
 import { type LeaderLock, tryAcquireLeaderLock } from './leader-lock.js';
 import type { Projector } from './projector.js';
+import { type ReplayReport, replayLog } from './replay.js';
 
 export interface RebuildOptions {
   projectors: readonly Projector[];
@@ -14,14 +15,12 @@ export interface RebuildOptions {
   batchSize?: number;
   /** How long to wait for a projector's lock (a just-killed holder takes a moment to let go). */
   lockTimeoutMs?: number;
+  /** Time each projector (see ReplayProfile). */
+  profile?: boolean;
   onProgress?: (eventsDone: number) => void;
 }
 
-export interface RebuildReport {
-  events: number;
-  seconds: number;
-  eventsPerSecond: number;
-}
+export type RebuildReport = ReplayReport;
 
 export class ProjectorBusyError extends Error {
   override readonly name = 'ProjectorBusyError';
@@ -32,7 +31,7 @@ export class ProjectorBusyError extends Error {
  * the emptying and the replay; a running projections service must be stopped first.
  */
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildReport> {
-  const { projectors, store, db, batchSize = 2_000 } = options;
+  const { projectors, db } = options;
   const locks: LeaderLock[] = [];
   try {
     for (const projector of projectors) {
@@ -44,26 +43,14 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
         await resetCheckpoint(trx, projector.id);
       }
     });
-    const started = performance.now();
-    let position: GlobalPosition = START;
-    let events = 0;
-    for (;;) {
-      const batch: RecordedEvent[] = await store.readAll(position, { limit: batchSize });
-      if (batch.length === 0) break;
-      const to = batch.at(-1)!.position;
-      const from = position;
-      await db.transaction().execute(async (trx) => {
-        for (const projector of projectors) {
-          await projector.project(trx, batch);
-          await advanceCheckpoint(trx, projector.id, from, to, batch.length);
-        }
-      });
-      position = to;
-      events += batch.length;
-      options.onProgress?.(events);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    return { events, seconds, eventsPerSecond: seconds > 0 ? events / seconds : 0 };
+    return await replayLog({
+      projectors,
+      store: options.store,
+      db,
+      batchSize: options.batchSize,
+      profile: options.profile,
+      onProgress: options.onProgress,
+    });
   } finally {
     await Promise.all(locks.map((lock) => lock.release()));
   }

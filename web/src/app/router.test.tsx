@@ -28,7 +28,7 @@ const expectedHeadings: Record<string, string> = {
 };
 
 // Pages that send visitors without a session to /login; they are visited signed in (/admin as an admin).
-const SIGNED_IN_ONLY = new Set(['/dashboard', '/admin', '/payment']);
+const SIGNED_IN_ONLY = new Set(['/dashboard', '/admin', '/payment', '/support']);
 
 const pageRoutes = routes[0]?.children ?? [];
 

@@ -1,19 +1,33 @@
 // Serves the built web app; unknown non-API paths get index.html (the SPA routes them), unknown
-// /api paths get a 404 problem.
-import { existsSync } from 'node:fs';
+// /api paths get a 404 problem. index.html is read once, with the site settings written in.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { SiteSettings } from '@shop/infra';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem } from '../../http/problem.js';
+import { injectSiteMeta } from './site-meta.js';
 
-export default fp<{ webRoot: string | undefined }>(
-  async (app, { webRoot }) => {
-    const hasWebApp = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+export default fp<{ webRoot: string | undefined; site: SiteSettings }>(
+  async (app, { webRoot, site }) => {
+    const indexFile = webRoot === undefined ? undefined : join(webRoot, 'index.html');
+    const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+    // Read once, like the asset routes below, which are also fixed at start: a new build needs a restart.
+    const page = hasWebApp ? injectSiteMeta(readFileSync(indexFile, 'utf8'), site) : undefined;
+    const sendPage = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+
     if (hasWebApp) {
       await app.register(fastifyStatic, {
-        root: webRoot,
+        root: webRoot!,
         wildcard: false,
-        index: 'index.html',
+        // index.html is answered from memory below, with the settings written in.
+        index: false,
+        // The build writes .br and .gz copies of scripts and styles (web/build-plugins/precompress.ts):
+        // sent in place of the original to browsers that accept them, never as addresses of their own.
+        preCompressed: true,
+        globIgnore: ['index.html', '**/*.br', '**/*.gz'],
         // Hashed file names under assets/ never change content; index.html must always be revalidated.
         setHeaders: (res, path) => {
           res.header(
@@ -22,12 +36,14 @@ export default fp<{ webRoot: string | undefined }>(
           );
         },
       });
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+      app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]!;
       const isApi = path === '/api' || path.startsWith('/api/');
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-      if (wantsPage && hasWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (wantsPage && hasWebApp) return sendPage(reply);
       if (wantsPage) {
         return reply
           .status(503)

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../config/site';
-import { ADMIN_SESSION, aLicence, meWith } from '../../features/licences/testing/licence-fixtures';
+import { ADMIN_SESSION, aLicence, aUser, meWith } from '../../features/licences/testing/licence-fixtures';
 import { elapse, settle } from '../../testing/fake-time';
 import { deferredReply, type Handler, mockApi, mockCurrentUser } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -233,19 +233,19 @@ describe('dashboard', () => {
     localStorage.setItem('token', 'admin-token');
     const fetchMock = mockApi({
       'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-      'GET /api/licenses': { status: 200, body: { success: true, licenses: [aLicence()] } },
+      'GET /api/users': { status: 200, body: { success: true, users: [aUser()] } },
     });
     const { router } = renderApp(['/dashboard']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Licenses' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(main().queryByText(/^Welcome,/)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
         '/api/users/me',
-        '/api/licenses',
+        '/api/users',
         '/api/plans',
       ]),
     );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
 import { FaqSection } from '../../features/landing/components/faq-section';
 import { FeatureChips } from '../../features/landing/components/feature-chips';
+import { HeroFigures } from '../../features/landing/components/hero-figures';
 import { LandingHead } from '../../features/landing/components/landing-head';
 import { ViewPlansButton } from '../../features/landing/components/view-plans-button';
 import { PerformanceSection } from '../../features/performance/components/performance-section';
@@ -13,16 +14,20 @@ export default function LandingRoute() {
   return (
     <>
       <LandingHead />
-      <section className="page hero container">
-        <h1>{siteConfig.productName}</h1>
-        <p className="page__lead">{siteConfig.tagline}</p>
-        <p className="hero__actions">
-          <Link to="/signup" className="button button--primary">
-            Create an account
-          </Link>
-          <ViewPlansButton />
-        </p>
-        <FeatureChips />
+      <section className="hero container">
+        <div className="hero__text">
+          <p className="eyebrow">Automated trading for MetaTrader 5</p>
+          <h1>{siteConfig.productName}</h1>
+          <p className="page__lead">{siteConfig.tagline}</p>
+          <p className="hero__actions">
+            <Link to="/signup" className="button button--primary button--large">
+              Create an account
+            </Link>
+            <ViewPlansButton />
+          </p>
+          <FeatureChips />
+        </div>
+        <HeroFigures />
       </section>
       <PerformanceSection />
       <PlansSection />

@@ -1,11 +1,8 @@
 // Legal page: privacy policy (/privacy-policy).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { PRIVACY_POLICY } from '../../features/legal/content/privacy-policy';
 
 export default function PrivacyPolicyRoute() {
-  return (
-    <PagePlaceholder
-      title="Privacy Policy"
-      description="How we collect, use and protect your personal data."
-    />
-  );
+  return <LegalPage document={PRIVACY_POLICY} />;
 }

@@ -1,11 +1,8 @@
 // Legal page: the risks of automated trading (/risk-disclosure).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { RISK_DISCLOSURE } from '../../features/legal/content/risk-disclosure';
 
 export default function RiskDisclosureRoute() {
-  return (
-    <PagePlaceholder
-      title="Risk Disclosure"
-      description="Automated trading carries a high level of risk and may not suit every investor."
-    />
-  );
+  return <LegalPage document={RISK_DISCLOSURE} />;
 }

@@ -1,11 +1,8 @@
 // Legal page: terms of service (/terms-of-service).
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { TERMS_OF_SERVICE } from '../../features/legal/content/terms-of-service';
 
 export default function TermsOfServiceRoute() {
-  return (
-    <PagePlaceholder
-      title="Terms of Service"
-      description="The terms that govern your use of the site and your licenses."
-    />
-  );
+  return <LegalPage document={TERMS_OF_SERVICE} />;
 }

@@ -1,16 +1,18 @@
-// Bottom of every page: quick links, contact, legal pages and who runs the site.
+// Bottom of every page: who runs the site, quick links, contact, legal pages and a short risk warning.
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
 import { ExternalLink } from '../ui/external-link';
+import { OrganisationDetails } from '../ui/organisation-details';
 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
-        <section className="site-footer__about">
+        <section className="site-footer__about" aria-label="About">
           <p className="site-footer__brand">{siteConfig.productName}</p>
           <p>{siteConfig.tagline}</p>
+          <OrganisationDetails className="site-footer__organisation" showEmail={false} />
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>
@@ -38,6 +40,9 @@ export function Footer() {
             <li>
               <ExternalLink href={siteConfig.telegramChatUrl}>Telegram</ExternalLink>
             </li>
+            <li>
+              <Link to="/support">Support tickets</Link>
+            </li>
           </ul>
         </section>
         <nav aria-labelledby="footer-legal">
@@ -55,9 +60,15 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal container">
-        © {year} {siteConfig.productName}. All rights reserved.
-      </p>
+      <div className="site-footer__bottom container">
+        <p className="site-footer__risk">
+          Trading forex and CFDs on margin carries a high risk of losing money. Past results do not guarantee
+          future returns.
+        </p>
+        <p className="site-footer__legal">
+          © {year} {siteConfig.productName}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../config/site';
 import { renderApp } from '../../testing/render-app';
 
-// Opens /support and waits out the first page's own scroll, so later assertions see only the navigation's.
-async function renderSupportPage() {
-  const app = renderApp(['/support']);
-  await screen.findByRole('heading', { level: 1, name: 'Support' });
+// Opens a public page and waits out the first page's own scroll, so later assertions see only the navigation's.
+async function renderPublicPage() {
+  const app = renderApp(['/risk-disclosure']);
+  await screen.findByRole('heading', { level: 1, name: 'Risk Disclosure' });
   await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   vi.mocked(window.scrollTo).mockClear();
   return app;
@@ -16,16 +16,16 @@ async function renderSupportPage() {
 
 describe('root layout', () => {
   it('wraps the page in the navigation bar, main region and footer', async () => {
-    renderApp(['/support']);
+    renderApp(['/risk-disclosure']);
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Support' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Risk Disclosure' });
     expect(screen.getByRole('main')).toContainElement(heading);
     expect(screen.getByRole('banner')).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('scrolls to the top when a link leads to another page', async () => {
-    const { user } = await renderSupportPage();
+    const { user } = await renderPublicPage();
 
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Policy' }));
 
@@ -37,7 +37,7 @@ describe('root layout', () => {
   it('with a hash, brings that element into view instead of scrolling to the top', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    const { router } = await renderSupportPage();
+    const { router } = await renderPublicPage();
 
     await router.navigate('/terms-of-service#main-content');
 

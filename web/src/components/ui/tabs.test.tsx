@@ -2,7 +2,8 @@
 // moving selection and focus, one tab in the Tab order.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { type TabControls, Tabs } from './tabs';
 
 const TABS = [
@@ -70,5 +71,34 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Three' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Three' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Three' })).toHaveTextContent('Third panel');
+  });
+
+  it('shows the tab its owner keeps, the first for an unknown id, and tells the owner of each choice', async () => {
+    const user = userEvent.setup();
+    const chosen = vi.fn();
+    function Owner() {
+      const [selectedId, setSelectedId] = useState('nowhere');
+      const onSelect = (id: string) => {
+        chosen(id);
+        setSelectedId(id);
+      };
+      return <Tabs label="Sections" tabs={TABS} selectedId={selectedId} onSelect={onSelect} />;
+    }
+    render(<Owner />);
+
+    expect(screen.getByRole('tabpanel', { name: 'One' })).toHaveTextContent('First panel');
+    await user.click(screen.getByRole('tab', { name: 'Three' }));
+    expect(screen.getByRole('tabpanel', { name: 'Three' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(chosen.mock.calls).toEqual([['three'], ['one']]);
+    expect(screen.getByRole('tab', { name: 'One' })).toHaveFocus();
+  });
+
+  it('keeps showing the owner’s tab when the owner does not follow a choice', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Sections" tabs={TABS} selectedId="two" onSelect={() => {}} />);
+
+    await user.click(screen.getByRole('tab', { name: 'Three' }));
+    expect(screen.getByRole('tab', { name: 'Two' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,6 +1,7 @@
 // Tabs as the ARIA pattern has them: a labelled tablist, arrow keys (and Home/End) moving between tabs,
 // one tab in the Tab order, and each panel labelled by its tab. A panel's content may switch tabs itself
-// (a 'Back to Users' button), which moves focus to the newly selected tab as the keyboard does.
+// (a 'Back to Users' button), which moves focus to the newly selected tab as the keyboard does. The
+// selection is the component's own, or its owner's when `selectedId` and `onSelect` are given (an address).
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 /** What a tab's content may do with the tab set: move to another tab, or ask whether one exists. */
@@ -11,18 +12,28 @@ export type TabItem = { id: string; label: string; render: (controls: TabControl
 type TabsProps = {
   label: string;
   tabs: readonly TabItem[];
+  /** With `onSelect`: the owner keeps the selection (in the address, say) and tells it here. */
+  onSelect?: (id: string) => void;
+  /** The owner's selected tab; a missing or unknown id selects the first. Read only with `onSelect`. */
+  selectedId?: string;
 };
 
-export function Tabs({ label, tabs }: TabsProps) {
+export function Tabs({ label, tabs, selectedId: ownerSelectedId, onSelect }: TabsProps) {
   const baseId = useId();
-  const [selectedId, setSelectedId] = useState(tabs[0]?.id);
+  const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const selectedId = onSelect ? ownerSelectedId : ownSelectedId;
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
+
+  const choose = (id: string) => {
+    setOwnSelectedId(id);
+    onSelect?.(id);
+  };
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    setSelectedId(tab.id);
+    choose(tab.id);
     tabRefs.current.get(tab.id)?.focus();
   };
 
@@ -67,7 +78,7 @@ export function Tabs({ label, tabs }: TabsProps) {
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={isSelected ? 0 : -1}
               className="tabs__tab"
-              onClick={() => setSelectedId(tab.id)}
+              onClick={() => choose(tab.id)}
             >
               {tab.label}
             </button>

@@ -8,7 +8,6 @@ export const LICENCE_SCREEN_MESSAGES = {
   userLoadFailed: 'Failed to fetch user',
   changeFailed: 'Failed to change account number',
   changeNetwork: 'An error occurred while changing the account number',
-  adminError: 'Error Loading Admin Dashboard',
   licencesLoadFailed: 'Failed to fetch licenses',
   usersLoadFailed: 'Failed to fetch users',
   issueFailed: (message: string) => `Failed to issue license: ${message}`,

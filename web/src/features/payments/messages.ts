@@ -12,6 +12,24 @@ export const PAYMENT_SCREEN_MESSAGES = {
   devPayFailed: 'Failed to send the test payment',
 } as const;
 
+/** The dashboard's orders list and its refund request (spec §9 Refund: 7-day guarantee, 2-3 business days). */
+export const ORDER_LIST_MESSAGES = {
+  loading: 'Loading orders...',
+  empty: 'You have not placed any orders yet.',
+  refundFailed: 'Failed to request refund',
+  guarantee:
+    'Every license comes with a 7-day money-back guarantee, counted from the day your payment was confirmed.',
+  timing: 'Once approved, refunds take 2-3 business days to reach your wallet.',
+  revokes: 'If the refund is approved, the license this order bought is revoked.',
+  refundRequested: 'Refund requested',
+  refunded: 'Refunded',
+  refundDeclined: 'Refund declined',
+  windowOver: 'Money-back period ended',
+} as const;
+
+/** The server's limit on a refund request's reason (refundRequestSchema). */
+export const REFUND_REASON_MAX_LENGTH = 1000;
+
 /** The development-only way to pay (a local dev chain runs): never shown otherwise. */
 export const DEV_PAYMENT = {
   title: 'Development chain only',

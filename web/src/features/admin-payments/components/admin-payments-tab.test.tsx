@@ -61,7 +61,7 @@ async function openPayments(
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-    'GET /api/licenses': { status: 200, body: { success: true, licenses: [] } },
+    'GET /api/users': { status: 200, body: { success: true, users: [] } },
     [LIST()]: paymentsReply(payments),
     ...handlers,
   });
@@ -71,17 +71,20 @@ async function openPayments(
 }
 
 describe('admin payments tab', () => {
-  it('is the third tab, after Licenses and Discounts', async () => {
+  it('is the fourth tab, after Users, Licenses and Discounts', async () => {
     await openPayments();
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Users',
       'Licenses',
       'Discounts',
       'Payments',
       'EA Monitoring',
+      'Support Tickets',
+      'Audit Trail',
     ]);
-    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
     expect(panel().getByRole('heading', { level: 2, name: 'Payments' })).toBeInTheDocument();
   });
 
@@ -116,7 +119,7 @@ describe('admin payments tab', () => {
       'Underpaid',
       'Received 40.5 USDT of the 49 USDT this order asks for.',
       formatDateTime('2026-03-15T12:10:00.000Z'),
-      'ConfirmReject',
+      'ConfirmRejectAudit trail',
     ]);
     // 18 decimals on BEP20, every one of them kept.
     expect(cellsOf(LATE_ID).slice(0, 8)).toEqual([
@@ -131,15 +134,31 @@ describe('admin payments tab', () => {
     ]);
     expect(cellsOf(VERIFYING.orderId).slice(4, 8)).toEqual(['—', '—', 'Verifying', '—']);
 
-    const tronLink = rowOf(UNDERPAID_ID).getByRole('link');
+    const tronLink = rowOf(UNDERPAID_ID).getByRole('link', { name: /opens in a new tab/ });
     expect(tronLink).toHaveAttribute('href', `https://tronscan.org/#/transaction/${TRC20_TX}`);
     expect(tronLink).toHaveAttribute('target', '_blank');
     expect(tronLink).toHaveAttribute('title', TRC20_TX);
-    expect(rowOf(LATE_ID).getByRole('link')).toHaveAttribute('href', `https://bscscan.com/tx/${BEP20_TX}`);
-    expect(rowOf(VERIFYING.orderId).queryByRole('link')).not.toBeInTheDocument();
+    expect(rowOf(LATE_ID).getByRole('link', { name: /opens in a new tab/ })).toHaveAttribute(
+      'href',
+      `https://bscscan.com/tx/${BEP20_TX}`,
+    );
+    expect(
+      rowOf(VERIFYING.orderId).queryByRole('link', { name: /opens in a new tab/ }),
+    ).not.toBeInTheDocument();
 
     const listCall = fetchMock.mock.calls.find(([input]) => input === '/api/admin/payments?status=all');
     expect(new Headers(listCall?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it("links each order to its history in the panel's Audit Trail tab", async () => {
+    await openPayments();
+    await panel().findByRole('table');
+
+    const row = within(panel().getByRole('rowheader', { name: UNDERPAID_ID }).closest('tr')!);
+    expect(row.getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
+      'href',
+      `/admin?tab=audit&category=order&entityId=${UNDERPAID_ID}`,
+    );
   });
 
   it('filters by status: All open, Verifying, Underpaid, Late', async () => {

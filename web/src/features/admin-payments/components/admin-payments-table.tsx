@@ -1,7 +1,9 @@
 // The admin's table of payments waiting for a decision: order, customer, plan, network, the amount the
 // order asks for and what its address received (exact, in USDT), the transaction on the block explorer,
-// status, the reason it is held, when it last changed, and Confirm / Reject on each row.
+// status, the reason it is held, when it last changed, and Confirm / Reject and the order's audit trail on
+// each row.
 import type { AdminPaymentView } from '@shop/command-api/contracts';
+import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { formatDateTime } from '../../../lib/format';
 import type { PaymentDecision } from '../api/decide-payment';
@@ -103,6 +105,7 @@ function PaymentRow({
           >
             Reject
           </button>
+          <AuditTrailLink filters={{ category: 'order', entityId: payment.orderId }} />
         </div>
       </td>
     </tr>

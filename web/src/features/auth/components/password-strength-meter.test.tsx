@@ -61,7 +61,7 @@ describe('password strength meter', () => {
     ]);
   });
 
-  it("shows the server's verdict, in the server's colour, when the check succeeds", async () => {
+  it("shows the server's verdict, its bar in the server's colour, when the check succeeds", async () => {
     mockApi({
       [VALIDATE]: {
         status: 200,
@@ -76,7 +76,8 @@ describe('password strength meter', () => {
     renderMeter('Password1!');
 
     await waitFor(() => expect(meter()).toHaveAttribute('aria-valuenow', '5'));
-    expect(screen.getByText('Strong')).toHaveStyle({ color: '#123456' });
+    // The word keeps the text colour: some strength colours are too dark to read on the dark theme.
+    expect(screen.getByText('Strong')).not.toHaveAttribute('style');
     expect(meter().style.getPropertyValue('--strength-color')).toBe('#123456');
     expect(screen.getByRole('listitem')).toHaveTextContent(
       'Password is too common, please choose a more secure password',

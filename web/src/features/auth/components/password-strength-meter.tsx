@@ -22,7 +22,8 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   return (
     <div className="strength-meter">
       <p className="strength-meter__label" aria-live="polite">
-        Password strength: <strong style={{ color: strength.color }}>{strength.strength}</strong>
+        {/* The label stays in the text colour: the strength colours are for the bar, not legible as text on dark. */}
+        Password strength: <strong>{strength.strength}</strong>
       </p>
       <meter
         className="strength-meter__bar"

@@ -3,11 +3,17 @@
 import { DiscountForm } from './discount-form';
 import { DiscountList } from './discount-list';
 
-/** `token`: the bearer for every discount call; the stored session token when absent. */
-export function DiscountCodes({ token }: { token?: string }) {
+type DiscountCodesProps = {
+  /** The bearer for every discount call; the stored session token when absent. */
+  token?: string;
+  /** Links each code to its audit trail: only inside the admin panel, whose Audit Trail tab they open. */
+  withAuditTrail?: boolean;
+};
+
+export function DiscountCodes({ token, withAuditTrail = false }: DiscountCodesProps) {
   return (
     <div className="discounts">
-      <DiscountList token={token} />
+      <DiscountList token={token} withAuditTrail={withAuditTrail} />
       <DiscountForm token={token} />
     </div>
   );

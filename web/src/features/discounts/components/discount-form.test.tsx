@@ -24,7 +24,7 @@ async function openForm(handlers: Record<string, Handler> = {}) {
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-    'GET /api/licenses': { status: 200, body: { success: true, licenses: [] } },
+    'GET /api/users': { status: 200, body: { success: true, users: [] } },
     [LIST]: { status: 200, body: { success: true, discounts: [] } },
     ...handlers,
   });

@@ -9,7 +9,7 @@ import { useToggleDiscount } from '../api/toggle-discount';
 import { DISCOUNT_SCREEN_MESSAGES } from '../messages';
 import { DiscountsTable } from './discounts-table';
 
-export function DiscountList({ token }: { token?: string }) {
+export function DiscountList({ token, withAuditTrail }: { token?: string; withAuditTrail: boolean }) {
   const titleId = useId();
   const discounts = useDiscounts(token);
   const [notice, showNotice] = useNotice();
@@ -35,6 +35,7 @@ export function DiscountList({ token }: { token?: string }) {
           onToggle={(discount) => toggle.mutate({ id: discount._id, token })}
           onDelete={onDelete}
           busyId={busy?.id}
+          withAuditTrail={withAuditTrail}
         />
       )}
     </section>

@@ -38,6 +38,8 @@ describe('DiscountManager', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Discount Codes' }));
     expect(await dialog.findByRole('rowheader', { name: 'SPRING10' })).toBeInTheDocument();
     expect(dialog.getByRole('region', { name: 'Create Discount Code' })).toBeInTheDocument();
+    // Away from the admin panel there is no Audit Trail tab to link to.
+    expect(dialog.queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();
     expect(bearerOf(fetchMock, 0)).toBe('Bearer manager-token');
 
     await user.click(dialog.getByRole('button', { name: 'Disable' }));

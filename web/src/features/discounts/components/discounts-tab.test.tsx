@@ -1,6 +1,6 @@
 // The admin panel's Discounts tab (spec §2 Admin dashboard, §3 Discount code, §4, §8 Discounts and Empty
 // states): the list with its fields, the empty state, a load failure only logged, Enable/Disable with the
-// server's message, Delete after confirmation, and no 'Back to Users' while the panel has no Users tab.
+// server's message, Delete after confirmation, 'Back to Users', and each code's link to its audit trail.
 import type { DiscountView } from '@shop/command-api/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,7 +51,7 @@ async function openDiscounts(
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-    'GET /api/licenses': { status: 200, body: { success: true, licenses: [] } },
+    'GET /api/users': { status: 200, body: { success: true, users: [] } },
     'GET /api/discounts': { status: 200, body: { success: true, discounts } },
     ...handlers,
   });
@@ -61,20 +61,25 @@ async function openDiscounts(
 }
 
 describe('discounts tab', () => {
-  it('is the second tab, after Licenses, and has no Back to Users button while there is no Users tab', async () => {
-    await openDiscounts();
+  it('is the third tab, after Users and Licenses, with a Back to Users button that returns to the Users tab', async () => {
+    const app = await openDiscounts();
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Users',
       'Licenses',
       'Discounts',
       'Payments',
       'EA Monitoring',
+      'Support Tickets',
+      'Audit Trail',
     ]);
-    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
     expect(panel().getByRole('heading', { level: 2, name: 'Discount Codes' })).toBeInTheDocument();
     await listSection().findByRole('table');
-    expect(panel().queryByRole('button', { name: 'Back to Users' })).not.toBeInTheDocument();
+    await app.user.click(panel().getByRole('button', { name: 'Back to Users' }));
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Users' })).toBeInTheDocument();
   });
 
   it('lists each code: description, value, usage, per-user limit, plans, validity and status', async () => {
@@ -116,6 +121,14 @@ describe('discounts tab', () => {
         'Authorization',
       ),
     ).toBe('Bearer admin-token');
+  });
+
+  it("links each code to its history in the panel's Audit Trail tab", async () => {
+    await openDiscounts();
+    await listSection().findByRole('table');
+
+    const link = rowOf('SPRING10').getByRole('link', { name: 'Audit trail' });
+    expect(link).toHaveAttribute('href', `/admin?tab=audit&category=discount&entityId=${SPRING._id}`);
   });
 
   it("says 'No discount codes found' when there are none", async () => {

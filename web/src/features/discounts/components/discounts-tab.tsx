@@ -13,7 +13,7 @@ export function DiscountsTab({ onBackToUsers }: { onBackToUsers?: () => void }) 
           </button>
         )}
       </div>
-      <DiscountCodes />
+      <DiscountCodes withAuditTrail />
     </div>
   );
 }

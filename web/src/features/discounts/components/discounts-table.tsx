@@ -1,6 +1,8 @@
 // The admin's table of discount codes (spec §2 Admin dashboard: Discounts): code, description, value,
-// usage, per-user limit, plans, validity and status, with Enable/Disable and Delete on each row.
+// usage, per-user limit, plans, validity and status, with Enable/Disable, Delete and (in the admin panel) a
+// link to the code's audit trail on each row.
 import type { DiscountView } from '@shop/command-api/contracts';
+import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import {
   describeDiscountValue,
   describePlans,
@@ -14,6 +16,8 @@ type DiscountsTableProps = {
   onDelete: (discount: DiscountView) => void;
   /** The code whose toggle or deletion is on its way, if any. */
   busyId?: string;
+  /** Adds a link to each code's history in the admin panel's Audit Trail tab. */
+  withAuditTrail: boolean;
 };
 
 const HEADERS = [
@@ -57,6 +61,7 @@ function DiscountRow({
   onToggle,
   onDelete,
   busyId,
+  withAuditTrail,
 }: Omit<DiscountsTableProps, 'discounts'> & { discount: DiscountView }) {
   const busy = busyId === discount._id;
   return (
@@ -93,6 +98,7 @@ function DiscountRow({
           >
             Delete
           </button>
+          {withAuditTrail && <AuditTrailLink filters={{ category: 'discount', entityId: discount._id }} />}
         </div>
       </td>
     </tr>

@@ -18,7 +18,7 @@ export function ContactBlock() {
           Email {siteConfig.supportEmail}
         </a>
       </p>
-      <p>Average response time: 2-4 hours.</p>
+      <p className="landing-contact__time">Average response time: 2-4 hours.</p>
     </div>
   );
 }

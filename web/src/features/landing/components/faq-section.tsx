@@ -10,7 +10,11 @@ export function FaqSection() {
   const titleId = `${baseId}-title`;
   return (
     <section className="faq container" aria-labelledby={titleId}>
-      <h2 id={titleId}>Frequently Asked Questions</h2>
+      <div className="section-intro">
+        <p className="eyebrow">FAQ</p>
+        <h2 id={titleId}>Frequently Asked Questions</h2>
+        <p className="page__lead">Licences, payment, refunds and risk, answered plainly.</p>
+      </div>
       <div className="faq__list">
         {FAQ_ITEMS.map((item, index) => {
           const open = openIndex === index;

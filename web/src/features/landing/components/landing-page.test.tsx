@@ -32,6 +32,19 @@ describe('landing page hero', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 620, behavior: 'smooth' });
   });
 
+  it('states the 8-15% monthly return and 8.55% drawdown as past results, with the risk disclosure', async () => {
+    await openLanding();
+    const figures = screen.getByText('Past results').parentElement!;
+
+    expect(within(figures).getByText('Monthly return').nextElementSibling).toHaveTextContent('8-15%');
+    expect(within(figures).getByText('Maximum drawdown').nextElementSibling).toHaveTextContent('8.55%');
+    expect(figures).toHaveTextContent('not a promise of future returns');
+    expect(within(figures).getByRole('link', { name: 'risk disclosure' })).toHaveAttribute(
+      'href',
+      '/risk-disclosure',
+    );
+  });
+
   it('lists the six advertised features as chips', async () => {
     await openLanding();
 

@@ -13,7 +13,7 @@ export function scrollToPlans() {
 
 export function ViewPlansButton() {
   return (
-    <button type="button" className="button" onClick={scrollToPlans}>
+    <button type="button" className="button button--large" onClick={scrollToPlans}>
       View Plans
     </button>
   );

@@ -67,7 +67,7 @@ async function openLicences(handlers: Record<string, Handler> = {}, licences: Li
     'GET /api/licenses': { status: 200, body: { success: true, licenses: licences } },
     ...handlers,
   });
-  const app = renderApp(['/admin']);
+  const app = renderApp(['/admin?tab=licenses']);
   await screen.findByRole('tabpanel', { name: 'Licenses' });
   await panel().findByRole('table');
   return { ...app, fetchMock };
@@ -80,7 +80,7 @@ describe('licenses tab', () => {
       'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
       'GET /api/licenses': { status: 500, body: { success: false, error: 'Internal Server Error' } },
     });
-    renderApp(['/admin']);
+    renderApp(['/admin?tab=licenses']);
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Admin Dashboard' })).toBeInTheDocument();
@@ -295,6 +295,31 @@ describe('licenses tab', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf(ALICE.licenseKey).getByRole('button', { name: 'History' })).toHaveFocus();
+  });
+
+  it("links each licence to its audit trail, filtered to that licence, in the panel's Audit Trail tab", async () => {
+    const { user, router, fetchMock } = await openLicences({
+      [`GET /api/audit?category=licence&entityId=${ALICE._id}&page=1&limit=25`]: {
+        status: 200,
+        body: {
+          success: true,
+          events: [],
+          pagination: { current: 1, pages: 0, total: 0, hasNext: false, hasPrev: false },
+        },
+      },
+    });
+
+    const link = rowOf(ALICE.licenseKey).getByRole('link', { name: 'Audit trail' });
+    expect(link).toHaveAttribute('href', `/admin?tab=audit&category=licence&entityId=${ALICE._id}`);
+    await user.click(link);
+
+    expect(await screen.findByRole('tabpanel', { name: 'Audit Trail' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?tab=audit&category=licence&entityId=${ALICE._id}`);
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, `GET /api/audit?category=licence&entityId=${ALICE._id}&page=1&limit=25`),
+      ).toHaveLength(1),
+    );
   });
 
   it('exports the table as licenses-YYYY-MM-DD.csv', async () => {

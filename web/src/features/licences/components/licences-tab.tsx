@@ -2,7 +2,7 @@
 // Export CSV and the Issue New License quick action; outcomes are told in a notice that fades.
 import { LICENCE_NOTICES, type LicenseView } from '@shop/command-api/contracts';
 import { useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { downloadTextFile } from '../../../lib/download';
 import { useLicences } from '../api/get-licences';
@@ -29,14 +29,7 @@ export function LicencesTab() {
   const sorted = useMemo(() => sortLicences(licences.data ?? [], sort), [licences.data, sort]);
 
   if (licences.isPending) return <p role="status">Loading licenses...</p>;
-  if (licences.isError) {
-    return (
-      <Alert tone="error">
-        <h2>{LICENCE_SCREEN_MESSAGES.adminError}</h2>
-        <p>{LICENCE_SCREEN_MESSAGES.licencesLoadFailed}</p>
-      </Alert>
-    );
-  }
+  if (licences.isError) return <AdminLoadError message={LICENCE_SCREEN_MESSAGES.licencesLoadFailed} />;
 
   const onRevoke = (licence: LicenseView) => {
     if (!window.confirm(LICENCE_SCREEN_MESSAGES.revokeConfirm)) return;

@@ -1,6 +1,7 @@
 // The admin's licence table: every column sortable from its header (aria-sort on the sorted one), and
-// per row Change Account, Revoke (until revoked) and History.
+// per row Change Account, Revoke (until revoked), History and a link to the licence's audit trail.
 import type { LicenseView } from '@shop/command-api/contracts';
+import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import { formatDate } from '../../../lib/format';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import type { LicenceSort, LicenceSortKey } from '../utils/sort-licences';
@@ -105,6 +106,7 @@ function LicenceRow({
           <button type="button" className="button button--small" onClick={() => onHistory(licence)}>
             History
           </button>
+          <AuditTrailLink filters={{ category: 'licence', entityId: licence._id }} />
         </div>
       </td>
     </tr>

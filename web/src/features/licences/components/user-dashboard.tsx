@@ -1,5 +1,5 @@
 // The signed-in owner's dashboard body (spec §2 User dashboard): welcome, active count, licence cards,
-// the purchase button and quick actions; 'Loading dashboard...' and the load error before that.
+// the purchase button and quick actions, then the orders; 'Loading dashboard...' and the load error first.
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { siteConfig } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { type User, useAuth } from '../../../lib/auth';
+import { YourOrders } from '../../payments/components/your-orders';
 import { useMyLicences } from '../api/get-my-licences';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { ChangeAccountDialog } from './change-account-dialog';
@@ -57,6 +58,7 @@ export function UserDashboard({ user }: { user: User }) {
         </DashboardSection>
         <QuickActions />
       </div>
+      <YourOrders />
       {changing && <ChangeAccountDialog licence={changing} mode="user" onClose={() => setChangingId(null)} />}
     </>
   );

@@ -1,10 +1,10 @@
 // The licence's deals, newest first, ten a page: prices with 5 decimals, profit with 2.
 import { useId, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
 import { formatDateTime } from '../../../lib/format';
 import { formatFixed } from '../../performance/utils/format-metrics';
 import { useDeals } from '../api/get-deals';
 import { MONITORING_MESSAGES } from '../messages';
-import { Pagination } from './pagination';
 import { ProfitCell } from './profit-cell';
 
 export function DealsPanel({ licenceId }: { licenceId: string }) {

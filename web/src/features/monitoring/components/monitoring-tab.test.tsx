@@ -86,7 +86,7 @@ async function openMonitoring(handlers: Record<string, Handler> = {}, { fakeCloc
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-    'GET /api/licenses': { status: 200, body: { success: true, licenses: [] } },
+    'GET /api/users': { status: 200, body: { success: true, users: [] } },
     ...DEFAULT_HANDLERS,
     ...handlers,
   });
@@ -114,10 +114,13 @@ describe('EA Monitoring tab', () => {
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Users',
       'Licenses',
       'Discounts',
       'Payments',
       'EA Monitoring',
+      'Support Tickets',
+      'Audit Trail',
     ]);
     expect(panel().getByRole('heading', { level: 2, name: 'EA Monitoring' })).toBeInTheDocument();
     const summary = within(await panel().findByRole('region', { name: 'Online Status' }));

@@ -2,12 +2,12 @@
 // list of licences ten a page, and the selected licence in detail. Everything refreshes every 30 seconds;
 // a failed call is only logged (spec §8), so the tab shows what it has and nothing about the failure.
 import { useId, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type MonitoringLicence, useMonitoringLicences } from '../api/get-monitoring-licences';
 import { MONITORING_MESSAGES } from '../messages';
 import { LicenceDetail } from './licence-detail';
 import { MonitoringLicencesTable } from './monitoring-licences-table';
-import { Pagination } from './pagination';
 import { StatusSummary } from './status-summary';
 
 /** Typing settles this long before the list is searched, so each keystroke is not a request. */

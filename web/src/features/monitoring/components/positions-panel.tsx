@@ -1,10 +1,10 @@
 // The licence's positions, open, closed or all, ten a page: prices with 5 decimals, profit with 2.
 import { useId, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
 import { formatDateTime } from '../../../lib/format';
 import { formatFixed } from '../../performance/utils/format-metrics';
 import { type PositionStatusFilter, usePositions } from '../api/get-positions';
 import { MONITORING_MESSAGES } from '../messages';
-import { Pagination } from './pagination';
 import { ProfitCell } from './profit-cell';
 
 const STATUS_FILTERS: ReadonlyArray<{ value: PositionStatusFilter; label: string }> = [

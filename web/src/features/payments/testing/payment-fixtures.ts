@@ -47,6 +47,9 @@ export function anOrder(overrides: Partial<OrderView> = {}, placedAt = new Date(
     createdAt: placedAt.toISOString(),
     expiresAt: new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000).toISOString(),
     transactionHash: null,
+    paidAt: null,
+    refundableUntil: null,
+    refund: null,
     ...overrides,
   };
 }
@@ -94,4 +97,24 @@ export function aNetwork(network: 'TRC20' | 'BEP20', unavailable?: string): Netw
 /** The answer to GET /api/payments/networks. */
 export function networksReply(networks: NetworkAvailability[], devPayments = false) {
   return { status: 200, body: { success: true, networks, devPayments } };
+}
+
+/** A paid order (licence delivered) whose 7-day money-back period runs from `paidAt`. */
+export function aPaidOrder(overrides: Partial<OrderView> = {}, paidAt = new Date()): OrderView {
+  const placedAt = new Date(paidAt.getTime() - 10 * 60_000);
+  return anOrder(
+    {
+      status: 'completed',
+      transactionHash: TRC20_HASH,
+      paidAt: paidAt.toISOString(),
+      refundableUntil: new Date(paidAt.getTime() + 7 * 86_400_000).toISOString(),
+      ...overrides,
+    },
+    placedAt,
+  );
+}
+
+/** The answer to GET /api/payments/history. */
+export function historyReply(payments: OrderView[]) {
+  return { status: 200, body: { success: true, payments } };
 }

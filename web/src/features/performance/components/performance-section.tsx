@@ -15,6 +15,9 @@ import { LazyBalanceEquityChart } from './lazy-balance-equity-chart';
 import { PerformanceInfoCards } from './performance-info-cards';
 import { PerformanceMetrics } from './performance-metrics';
 
+/** Tall enough to sit level with the figures beside it (global.css .performance__chart). */
+const CHART_HEIGHT = 420;
+
 export function PerformanceSection() {
   const titleId = useId();
   const chartTitleId = useId();
@@ -25,10 +28,13 @@ export function PerformanceSection() {
 
   return (
     <section className="performance container" aria-labelledby={titleId}>
-      <h2 id={titleId}>{PERFORMANCE_MESSAGES.title}</h2>
-      <p className="page__lead">
-        How the robot's live MT5 account has traded so far, as the robot itself reports it.
-      </p>
+      <div className="section-intro">
+        <p className="eyebrow">Track record</p>
+        <h2 id={titleId}>{PERFORMANCE_MESSAGES.title}</h2>
+        <p className="page__lead">
+          How the robot's live MT5 account has traded so far, as the robot itself reports it.
+        </p>
+      </div>
       {performance.isPending && (
         <div className="performance__loading" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -55,20 +61,20 @@ export function PerformanceSection() {
           {showChart && (
             <figure className="performance__chart" aria-labelledby={chartTitleId}>
               <h3 id={chartTitleId}>{PERFORMANCE_MESSAGES.chartTitle}</h3>
-              <LazyBalanceEquityChart points={history} />
+              <LazyBalanceEquityChart points={history} height={CHART_HEIGHT} />
             </figure>
           )}
         </div>
       )}
-      <p className="performance__disclaimer">
-        Past results do not guarantee future returns, and trading involves the risk of losing money. Read the{' '}
-        <Link to="/risk-disclosure">risk disclosure</Link> before you buy.
-      </p>
-      <p>
+      <div className="performance__footer">
+        <p className="performance__disclaimer">
+          Past results do not guarantee future returns, and trading involves the risk of losing money. Read
+          the <Link to="/risk-disclosure">risk disclosure</Link> before you buy.
+        </p>
         <ExternalLink className="button" href={siteConfig.liveResultsUrl}>
           {PERFORMANCE_MESSAGES.verifiedResults}
         </ExternalLink>
-      </p>
+      </div>
       <PerformanceInfoCards />
     </section>
   );

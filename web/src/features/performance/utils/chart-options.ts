@@ -8,11 +8,18 @@ import { formatMoney } from './format-metrics';
 /** One point of equityBalanceData (spec §3) or of GET /api/monitoring/{id}/equity. */
 export type BalanceEquityPoint = { date: string; balance: number; equity: number };
 
-/** The two series, in the site's palette (global.css --color-primary and an amber that reads apart from it). */
+/** The two series, in the site's palette (design-system.css --color-link and an amber that reads apart from it). */
 export const CHART_SERIES = [
-  { label: 'Balance', stroke: '#1d4ed8' },
-  { label: 'Equity', stroke: '#d97706' },
+  { label: 'Balance', stroke: '#7ab8ff' },
+  { label: 'Equity', stroke: '#f5c04d' },
 ] as const;
+
+/** Axis labels and grid lines readable on the dark theme (design-system.css --color-text-muted). */
+const AXIS = {
+  stroke: '#9aa8bd',
+  grid: { stroke: 'rgb(154 168 189 / 0.12)', width: 1 },
+  ticks: { stroke: 'rgb(154 168 189 / 0.25)', width: 1 },
+} as const;
 
 /**
  * uPlot's data: x as Unix seconds in time order, then one column per series. Points whose date does not
@@ -50,8 +57,9 @@ export function buildBalanceEquityOptions({
       })),
     ],
     axes: [
-      {},
+      { ...AXIS },
       {
+        ...AXIS,
         size: 60,
         values: (_chart: uPlot, splits: number[]) => splits.map((split) => compactMoney.format(split)),
       },

@@ -12,7 +12,7 @@ async function openAdmin(plans: Handler) {
   localStorage.setItem('token', 'admin-token');
   mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-    'GET /api/licenses': { status: 200, body: { success: true, licenses: [] } },
+    'GET /api/users': { status: 200, body: { success: true, users: [] } },
     'GET /api/plans': plans,
   });
   const app = renderApp(['/admin']);

@@ -11,10 +11,14 @@ export function PlansSection() {
   const plans = usePlans();
   return (
     <section id={PLANS_ANCHOR} className="plans container" aria-labelledby={titleId}>
-      <h2 id={titleId}>Choose Your Plan</h2>
-      <p className="page__lead">
-        One license runs the robot on one MT5 account. Paid in USDT; the longer the term, the less per month.
-      </p>
+      <div className="section-intro">
+        <p className="eyebrow">Plans</p>
+        <h2 id={titleId}>Choose Your Plan</h2>
+        <p className="page__lead">
+          One license runs the robot on one MT5 account. Paid in USDT; the longer the term, the less per
+          month.
+        </p>
+      </div>
       <ul className="plans__list">
         {plans.map((plan) => (
           <li key={plan.id}>

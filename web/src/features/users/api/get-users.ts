@@ -1,4 +1,4 @@
-// GET /api/users (admin): the accounts the Issue New License dialog can pick from.
+// GET /api/users (admin): every account, for the Users tab and the Issue New License dialog's user picker.
 import type { UserView } from '@shop/command-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -13,6 +13,6 @@ export const usersQueryOptions = () =>
     queryFn: ({ signal }) => getUsers(signal),
   });
 
-export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...usersQueryOptions(), enabled });
+export function useUsers() {
+  return useQuery(usersQueryOptions());
 }

@@ -1,9 +1,11 @@
 // Previous / Next through a paged list, with where we are; hidden when everything fits on one page.
-import type { MonitoringPagination } from '../api/monitoring-query';
+
+/** Where a paged list is, as the API's pagination reports it. */
+export type PageState = { current: number; pages: number; total: number; hasNext: boolean; hasPrev: boolean };
 
 type PaginationProps = {
   label: string;
-  pagination: MonitoringPagination;
+  pagination: PageState;
   onPage: (page: number) => void;
 };
 

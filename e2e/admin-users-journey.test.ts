@@ -1,0 +1,143 @@
+// The admin manages a new user from the Users tab (makes them admin, takes it back, exports the list as
+// CSV) and opens a licence's audit trail from the Licenses tab: real Chromium against `npm start`.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
+import { type RunningShop, startShop } from './support/shop.js';
+
+const ADMIN = { email: 'registrar@example.com', password: 'R3gistrar!Chief' };
+const MEMBER = { username: 'rolemember', email: 'role.member@example.com', password: 'Tr4ding!Robot' };
+const ACCOUNT_NUMBER = 7654321;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+let shop: RunningShop;
+let browser: Browser;
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
+async function api(path: string, body: object, token?: string): Promise<any> {
+  const response = await fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+async function signIn(identifier: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: shop.url, acceptDownloads: true })).newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+beforeAll(async () => {
+  if (skipReason) return;
+  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+it.skipIf(skipReason !== undefined)(
+  skipReason ?? 'the admin makes a user admin and back, exports the users, and opens a licence history',
+  async () => {
+    // Arrange through the API: a verified user holding a licence the admin issued.
+    expect(await api('/api/users', MEMBER)).toMatchObject({ success: true });
+    const link = /verify-email\?token=(\S+)/.exec((await shop.mailbox.next(MEMBER.email)).text)![1]!;
+    expect(await api('/api/users/verify-email', { token: decodeURIComponent(link) })).toMatchObject({
+      success: true,
+    });
+    const member = await api('/api/users/login', { email: MEMBER.email, password: MEMBER.password });
+    const admin = await api('/api/users/login', ADMIN);
+    const issued = await api(
+      '/api/licenses',
+      { userId: member.user._id, accountNumber: ACCOUNT_NUMBER },
+      admin.token,
+    );
+    expect(issued).toMatchObject({ success: true, license: { accountNumber: ACCOUNT_NUMBER } });
+
+    // The admin panel opens on the Users tab.
+    const page = await signIn(ADMIN.email, ADMIN.password);
+    const confirmations: string[] = [];
+    page.on('dialog', (dialog) => {
+      confirmations.push(dialog.message());
+      void dialog.accept();
+    });
+    const users = page.getByRole('tabpanel', { name: 'Users' });
+    const row = users.getByRole('row').filter({ hasText: MEMBER.email });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.getByText('Admin', { exact: true }).count()).toBe(0);
+
+    // Make Admin, confirmed: 'User updated', the badge in the dialog and in the list.
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    await details.getByRole('button', { name: 'Make Admin' }).click();
+    await expect.poll(() => details.getByText('User updated').count(), { timeout: 10_000 }).toBe(1);
+    expect(confirmations).toEqual([`Are you sure you want to make ${MEMBER.username} an admin?`]);
+    expect(await details.getByText('Admin', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('Admin', { exact: true }).count()).toBe(1);
+    expect(await row.getByRole('cell', { name: 'admin, user', exact: true }).count()).toBe(1);
+
+    // Remove Admin, confirmed: back to the user role alone.
+    await details.getByRole('button', { name: 'Remove Admin' }).click();
+    await expect.poll(() => details.getByRole('button', { name: 'Make Admin' }).count()).toBe(1);
+    expect(confirmations.at(-1)).toBe(
+      `Are you sure you want to remove admin rights from ${MEMBER.username}?`,
+    );
+    expect(await details.getByText('User updated').count()).toBe(1);
+    await details.getByRole('button', { name: 'Close' }).click();
+    expect(await row.getByText('Admin', { exact: true }).count()).toBe(0);
+    expect(await row.getByRole('cell', { name: 'user', exact: true }).count()).toBe(1);
+
+    // Export CSV: a dated file with the header and the user's row.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      users.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const today = new Date();
+    const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    expect(download.suggestedFilename()).toBe(`users-${date}.csv`);
+    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    expect(lines[0]).toBe('Username,Email,Roles,Created,Last Login');
+    // username, email, roles, created (ISO), last login (ISO: the member signed in through the API).
+    const memberCells = lines.find((line) => line.startsWith(`${MEMBER.username},`))?.split(',');
+    expect(memberCells?.slice(0, 3)).toEqual([MEMBER.username, MEMBER.email, 'user']);
+    expect(memberCells?.slice(3)).toEqual([expect.stringMatching(ISO_TIME), expect.stringMatching(ISO_TIME)]);
+    expect(lines.some((line) => line.startsWith(`${admin.user.username},${ADMIN.email},admin; user,`))).toBe(
+      true,
+    );
+
+    // The licence's audit trail, one click from its row: issued by the admin.
+    await page.getByRole('tab', { name: 'Licenses' }).click();
+    const licenceRow = page.getByRole('row').filter({ hasText: issued.license.licenseKey });
+    await expect.poll(() => licenceRow.count(), { timeout: 10_000 }).toBe(1);
+    await licenceRow.getByRole('link', { name: 'Audit trail' }).click();
+    await page.waitForURL(`**/dashboard?tab=audit&category=licence&entityId=${issued.license._id}`);
+    const trail = page.getByRole('tabpanel', { name: 'Audit Trail' });
+    const issuedEvent = trail
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Licence issued' }) });
+    await expect.poll(() => issuedEvent.count(), { timeout: 15_000 }).toBe(1);
+    expect(await issuedEvent.getByRole('cell', { name: `${admin.user.username} (admin)` }).count()).toBe(1);
+    expect(await issuedEvent.getByText(new RegExp(`accountNumber: ${ACCOUNT_NUMBER}`)).count()).toBe(1);
+    expect(await trail.getByLabel('Entity ID').inputValue()).toBe(issued.license._id);
+
+    // The view survives a reload.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('tabpanel', { name: 'Audit Trail' }).getByText('Licence issued').count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+  },
+  150_000,
+);

@@ -1,0 +1,452 @@
+// The admin panel's Finance tab: its place among the tabs, the exact ledger, revenue and problems calls,
+// totals in USD with two decimals, the ledger's rows in words, filters (dates, As of, kind, network, plan,
+// discount code) sent as the API names them, pages, the revenue chart by day or month and the breakdown by
+// plan, network or discount code, and the filtered ledger exported as CSV.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
+import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { ADMIN_SESSION } from '../../../testing/sessions';
+import {
+  ADMIN_ID,
+  aLedgerEntry,
+  aPagination,
+  aRevenueRow,
+  BEP20_TX,
+  ledgerReply,
+  problemsReply,
+  REFUND_ORDER_ID,
+  REFUND_TX,
+  revenueReply,
+  someTotals,
+  TRC20_TX,
+} from '../testing/finance-fixtures';
+
+// uPlot draws on a canvas, which jsdom lacks: the lazily loaded chart is a stand-in showing what it was given.
+vi.mock('./revenue-chart', () => ({
+  default: ({
+    points,
+    period,
+  }: {
+    points: ReadonlyArray<{ key: string; netCents: number }>;
+    period: string;
+  }) => (
+    <div data-testid="revenue-chart">
+      {period}: {points.map((point) => `${point.key}=${point.netCents}`).join(' ')}
+    </div>
+  ),
+}));
+
+const LEDGER = (query: string) => `GET /api/finance/ledger?${query}`;
+const REVENUE = (query: string) => `GET /api/finance/revenue?${query}`;
+const PROBLEMS = 'GET /api/finance/problems';
+const iso = (date: Date) => encodeURIComponent(date.toISOString());
+
+const REFUND = aLedgerEntry({
+  _id: 'e2',
+  orderId: REFUND_ORDER_ID,
+  kind: 'refund',
+  amountCents: -4900,
+  transactionHash: REFUND_TX,
+  decidedBy: ADMIN_ID,
+  at: '2026-03-16T12:00:00.000Z',
+});
+const BEP20_PAYMENT = aLedgerEntry({
+  _id: 'e1',
+  amountCents: 13200,
+  network: 'BEP20',
+  transactionHash: BEP20_TX,
+  planType: 'popular',
+  planDuration: '3months',
+  user: { _id: 'u2', username: 'trader2' },
+  at: '2026-03-15T13:00:00.000Z',
+});
+const TRC20_PAYMENT = aLedgerEntry({ _id: 'e0', orderId: REFUND_ORDER_ID });
+
+const DEFAULT_HANDLERS: Record<string, Handler> = {
+  'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
+  'GET /api/users': { status: 200, body: { success: true, users: [{ ...ADMIN_SESSION.user }] } },
+  [LEDGER('page=1&limit=25')]: ledgerReply([REFUND, BEP20_PAYMENT, TRC20_PAYMENT]),
+  [REVENUE('groupBy=day')]: revenueReply([
+    aRevenueRow('2026-03-15', { grossCents: 18100, netCents: 18100, payments: 2 }),
+    aRevenueRow('2026-03-16', {
+      grossCents: 0,
+      refundsCents: 4900,
+      netCents: -4900,
+      payments: 0,
+      refunds: 1,
+    }),
+  ]),
+  [REVENUE('groupBy=plan')]: revenueReply([
+    aRevenueRow('popular', { grossCents: 13200, netCents: 13200 }),
+    aRevenueRow('starter', { refundsCents: 4900, netCents: 0, refunds: 1 }),
+  ]),
+  [PROBLEMS]: problemsReply([]),
+};
+
+const panel = () => within(screen.getByRole('tabpanel', { name: 'Finance' }));
+const region = (name: string) => within(panel().getByRole('region', { name }));
+const total = (label: string) => region('Totals').getByText(label, { selector: 'dt' }).nextElementSibling;
+const ledgerRows = () =>
+  region('Ledger')
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+/** /admin?tab=finance as an admin, with the default answers unless `handlers` replace them. */
+async function openFinance(handlers: Record<string, Handler> = {}) {
+  localStorage.setItem('token', 'admin-token');
+  const fetchMock = mockApi({ ...DEFAULT_HANDLERS, ...handlers });
+  const app = renderApp(['/admin?tab=finance']);
+  await screen.findByRole('tabpanel', { name: 'Finance' });
+  return { ...app, fetchMock };
+}
+
+describe('finance tab', () => {
+  it('comes right after Payments, and opens from the tab list', async () => {
+    localStorage.setItem('token', 'admin-token');
+    mockApi(DEFAULT_HANDLERS);
+    const { user, router } = renderApp(['/admin']);
+    await user.click(await screen.findByRole('tab', { name: 'Finance' }));
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent).slice(3, 5)).toEqual(['Payments', 'Finance']);
+    expect(tabs[4]).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=finance');
+    expect(panel().getByRole('heading', { level: 2, name: 'Finance' })).toBeInTheDocument();
+  });
+
+  it('asks for the first ledger page, revenue by day and by plan, and the open problems', async () => {
+    const { fetchMock } = await openFinance();
+    await region('Ledger').findByRole('table');
+
+    const calls = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/finance/'));
+    expect(new Set(calls)).toEqual(
+      new Set([
+        '/api/finance/problems',
+        '/api/finance/ledger?page=1&limit=25',
+        '/api/finance/revenue?groupBy=day',
+        '/api/finance/revenue?groupBy=plan',
+      ]),
+    );
+    const ledgerCall = fetchMock.mock.calls.find(([input]) =>
+      String(input).startsWith('/api/finance/ledger'),
+    );
+    expect(new Headers(ledgerCall?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it('shows the totals in USD with two decimals, and the counts', async () => {
+    await openFinance();
+    await panel().findByRole('region', { name: 'Totals' });
+
+    expect(total('Gross revenue')).toHaveTextContent(/^181\.00 USD$/);
+    expect(total('Refunded')).toHaveTextContent(/^49\.00 USD$/);
+    expect(total('Net revenue')).toHaveTextContent(/^132\.00 USD$/);
+    expect(total('Payments')).toHaveTextContent(/^2$/);
+    expect(total('Refunds')).toHaveTextContent(/^1$/);
+  });
+
+  it('lists the entries with date, user, kind in words, plan, network, amount, transaction and who decided', async () => {
+    await openFinance();
+    await region('Ledger').findByRole('table');
+
+    expect(
+      region('Ledger')
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'User', 'Kind', 'Plan', 'Network', 'Amount', 'Transaction', 'Decided By']);
+    expect(ledgerRows()).toEqual([
+      [
+        formatDateTime('2026-03-16T12:00:00.000Z'),
+        'trader1',
+        'Refund',
+        'Starter Plan - 1 Month',
+        'TRC20',
+        '-49.00 USD',
+        'cdcdcdcdcd…cdcdcdcd (opens in a new tab)',
+        'boss',
+      ],
+      [
+        formatDateTime('2026-03-15T13:00:00.000Z'),
+        'trader2',
+        'Payment',
+        'Popular Plan - 3 Months',
+        'BEP20',
+        '132.00 USD',
+        '0x5e5e5e5e…5e5e5e5e (opens in a new tab)',
+        'Blockchain',
+      ],
+      [
+        formatDateTime('2026-03-15T12:00:00.000Z'),
+        'trader1',
+        'Payment',
+        'Starter Plan - 1 Month',
+        'TRC20',
+        '49.00 USD',
+        'ababababab…abababab (opens in a new tab)',
+        'Blockchain',
+      ],
+    ]);
+    const links = region('Ledger').getAllByRole('link', { name: /opens in a new tab/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `https://tronscan.org/#/transaction/${REFUND_TX}`,
+      `https://bscscan.com/tx/${BEP20_TX}`,
+      `https://tronscan.org/#/transaction/${TRC20_TX}`,
+    ]);
+    expect(region('Ledger').getByText('-49.00 USD')).toHaveClass('finance-amount--negative');
+    expect(region('Ledger').getByText('3 entries')).toBeInTheDocument();
+  });
+
+  it('sends every filter as the API names it, to the ledger and to both revenue calls', async () => {
+    const from = new Date(2026, 2, 1);
+    const toEnd = new Date(2026, 3, 1);
+    const asOf = new Date(2026, 2, 20, 9, 30);
+    const filters = `from=${iso(from)}&to=${iso(toEnd)}&asOf=${iso(asOf)}&kind=refund&network=TRC20&planType=starter&discountCode=SPRING10`;
+    const { user, fetchMock } = await openFinance({
+      [LEDGER(`${filters}&page=1&limit=25`)]: ledgerReply(
+        [REFUND],
+        someTotals({ grossCents: 0, netCents: -4900 }),
+      ),
+      [REVENUE(`groupBy=day&${filters}`)]: revenueReply([]),
+      [REVENUE(`groupBy=plan&${filters}`)]: revenueReply([]),
+    });
+    await region('Ledger').findByRole('table');
+    const form = within(panel().getByRole('form', { name: 'Ledger filters' }));
+
+    fireEvent.change(form.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(form.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    fireEvent.change(form.getByLabelText('As of'), { target: { value: '2026-03-20T09:30' } });
+    await user.selectOptions(form.getByLabelText('Kind'), 'Refund');
+    await user.selectOptions(form.getByLabelText('Network'), 'TRC20');
+    await user.selectOptions(form.getByLabelText('Plan'), 'Starter Plan - 1 Month');
+    await user.type(form.getByLabelText('Discount code'), 'spring10');
+    expect(requestsTo(fetchMock, LEDGER(`${filters}&page=1&limit=25`))).toHaveLength(0);
+    await user.click(form.getByRole('button', { name: 'Apply Filters' }));
+
+    await waitFor(() => expect(total('Net revenue')).toHaveTextContent(/^-49\.00 USD$/));
+    expect(ledgerRows()).toHaveLength(1);
+    expect(requestsTo(fetchMock, REVENUE(`groupBy=day&${filters}`))).toHaveLength(1);
+    expect(requestsTo(fetchMock, REVENUE(`groupBy=plan&${filters}`))).toHaveLength(1);
+    expect(
+      panel().getByText(`Showing the books as they stood at ${formatDateTime(asOf.toISOString())}.`),
+    ).toBeInTheDocument();
+    expect(
+      region('Open Problems').getByText(
+        'Open problems are shown as they are now, whatever the As of filter says.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a To before From without asking, and Clear goes back to everything', async () => {
+    const { user, fetchMock } = await openFinance({
+      [LEDGER('kind=payment&page=1&limit=25')]: ledgerReply([BEP20_PAYMENT]),
+      [REVENUE('groupBy=day&kind=payment')]: revenueReply([]),
+      [REVENUE('groupBy=plan&kind=payment')]: revenueReply([]),
+    });
+    await region('Ledger').findByRole('table');
+    const form = within(panel().getByRole('form', { name: 'Ledger filters' }));
+    const before = fetchMock.mock.calls.length;
+
+    fireEvent.change(form.getByLabelText('From'), { target: { value: '2026-03-10' } });
+    fireEvent.change(form.getByLabelText('To'), { target: { value: '2026-03-09' } });
+    await user.click(form.getByRole('button', { name: 'Apply Filters' }));
+
+    expect(form.getByRole('alert')).toHaveTextContent(/^To must be on or after From$/);
+    expect(form.getByLabelText('To')).toHaveAccessibleDescription('To must be on or after From');
+    expect(fetchMock.mock.calls.length).toBe(before);
+
+    fireEvent.change(form.getByLabelText('From'), { target: { value: '' } });
+    fireEvent.change(form.getByLabelText('To'), { target: { value: '' } });
+    await user.selectOptions(form.getByLabelText('Kind'), 'Payment');
+    await user.click(form.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(ledgerRows()).toHaveLength(1));
+
+    await user.click(form.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(ledgerRows()).toHaveLength(3));
+    expect(form.getByLabelText('Kind')).toHaveValue('');
+    expect(requestsTo(fetchMock, LEDGER('page=1&limit=25')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('pages through the ledger', async () => {
+    const page2 = aLedgerEntry({ _id: 'e9', at: '2026-03-01T12:00:00.000Z' });
+    const { user, fetchMock } = await openFinance({
+      [LEDGER('page=1&limit=25')]: ledgerReply(
+        [REFUND, BEP20_PAYMENT, TRC20_PAYMENT],
+        someTotals(),
+        aPagination({ current: 1, pages: 2, total: 28 }),
+      ),
+      [LEDGER('page=2&limit=25')]: ledgerReply(
+        [page2],
+        someTotals(),
+        aPagination({ current: 2, pages: 2, total: 28 }),
+      ),
+    });
+    await region('Ledger').findByRole('table');
+    const pages = within(region('Ledger').getByRole('navigation', { name: 'Ledger pages' }));
+    expect(pages.getByText('Page 1 of 2 (28 total)')).toBeInTheDocument();
+
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(ledgerRows()).toHaveLength(1));
+    expect(ledgerRows()[0]?.[0]).toBe(formatDateTime('2026-03-01T12:00:00.000Z'));
+    expect(requestsTo(fetchMock, LEDGER('page=2&limit=25'))).toHaveLength(1);
+  });
+
+  it('charts revenue by day or by month', async () => {
+    const { user, fetchMock } = await openFinance({
+      [REVENUE('groupBy=month')]: revenueReply([aRevenueRow('2026-03', { netCents: 13200 })]),
+    });
+    const revenue = region('Revenue');
+
+    expect(await revenue.findByTestId('revenue-chart')).toHaveTextContent(
+      'day: 2026-03-15=18100 2026-03-16=-4900',
+    );
+    await user.selectOptions(revenue.getByLabelText('Per'), 'Month');
+
+    await waitFor(() =>
+      expect(revenue.getByTestId('revenue-chart')).toHaveTextContent('month: 2026-03=13200'),
+    );
+    expect(requestsTo(fetchMock, REVENUE('groupBy=month'))).toHaveLength(1);
+  });
+
+  it('breaks revenue down by plan, network or discount code', async () => {
+    const { user, fetchMock } = await openFinance({
+      [REVENUE('groupBy=discount')]: revenueReply([
+        aRevenueRow('', { grossCents: 18100, netCents: 13200, refundsCents: 4900, payments: 2, refunds: 1 }),
+        aRevenueRow('SPRING10', { grossCents: 4410, netCents: 4410 }),
+      ]),
+    });
+    const revenue = region('Revenue');
+    const rows = () =>
+      revenue
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((c) => c.textContent),
+        );
+    await revenue.findByRole('table');
+
+    expect(revenue.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Plan',
+      'Payments',
+      'Gross',
+      'Refunds',
+      'Net',
+    ]);
+    expect(rows()).toEqual([
+      ['Popular Plan - 3 Months', '1', '132.00 USD', '0.00 USD', '132.00 USD'],
+      ['Starter Plan - 1 Month', '1', '49.00 USD', '49.00 USD', '0.00 USD'],
+    ]);
+
+    await user.selectOptions(revenue.getByLabelText('Group by'), 'Discount code');
+
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        ['No discount', '2', '181.00 USD', '49.00 USD', '132.00 USD'],
+        ['SPRING10', '1', '44.10 USD', '0.00 USD', '44.10 USD'],
+      ]),
+    );
+    expect(requestsTo(fetchMock, REVENUE('groupBy=discount'))).toHaveLength(1);
+  });
+
+  it('exports every entry the filters match, all pages of them, as ledger-YYYY-MM-DD.csv', async () => {
+    const evil = aLedgerEntry({
+      _id: 'e8',
+      user: { _id: 'u9', username: '=HYPERLINK("http://evil.example")' },
+    });
+    const { user, fetchMock } = await openFinance({
+      [LEDGER('network=TRC20&page=1&limit=25')]: ledgerReply([REFUND, TRC20_PAYMENT]),
+      [REVENUE('groupBy=day&network=TRC20')]: revenueReply([]),
+      [REVENUE('groupBy=plan&network=TRC20')]: revenueReply([]),
+      [LEDGER('network=TRC20&page=1&limit=500')]: ledgerReply(
+        [REFUND, TRC20_PAYMENT],
+        someTotals(),
+        aPagination({ current: 1, pages: 2, total: 3 }),
+      ),
+      [LEDGER('network=TRC20&page=2&limit=500')]: ledgerReply(
+        [evil],
+        someTotals(),
+        aPagination({ current: 2, pages: 2, total: 3 }),
+      ),
+    });
+    await region('Ledger').findByRole('table');
+    const form = within(panel().getByRole('form', { name: 'Ledger filters' }));
+    await user.selectOptions(form.getByLabelText('Network'), 'TRC20');
+    await user.click(form.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(ledgerRows()).toHaveLength(2));
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 5, 9, 30));
+    const blobs: Blob[] = [];
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:ledger';
+      }),
+      revokeObjectURL,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+
+    await user.click(panel().getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(downloads).toEqual(['ledger-2026-03-05.csv blob:ledger']));
+    expect(requestsTo(fetchMock, LEDGER('network=TRC20&page=1&limit=500'))).toHaveLength(1);
+    expect(requestsTo(fetchMock, LEDGER('network=TRC20&page=2&limit=500'))).toHaveLength(1);
+    expect((await blobs[0]?.text())?.split('\r\n')).toEqual([
+      'Date,Order,User,Kind,Plan,Network,In (USD),Out (USD),Transaction,Discount Code,Decided By',
+      `2026-03-16T12:00:00.000Z,${REFUND_ORDER_ID},trader1,Refund,Starter Plan - 1 Month,TRC20,,49.00,${REFUND_TX},,boss`,
+      `2026-03-15T12:00:00.000Z,${REFUND_ORDER_ID},trader1,Payment,Starter Plan - 1 Month,TRC20,49.00,,${TRC20_TX},,Blockchain`,
+      `2026-03-15T12:00:00.000Z,7a1e0c3b-5d2f-4b8a-9c61-0e4f2a7b9d11,"'=HYPERLINK(""http://evil.example"")",Payment,Starter Plan - 1 Month,TRC20,49.00,,${TRC20_TX},,Blockchain`,
+    ]);
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+  });
+
+  it('tells an export that failed, and downloads nothing', async () => {
+    const { user } = await openFinance({
+      [LEDGER('page=1&limit=500')]: { status: 500, body: { success: false, error: 'Database unavailable' } },
+    });
+    await region('Ledger').findByRole('table');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+
+    await user.click(panel().getByRole('button', { name: 'Export CSV' }));
+
+    expect(await panel().findByText('Database unavailable')).toHaveClass('notice--error');
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('says when no entry matches, and shows why the ledger cannot load', async () => {
+    await openFinance({
+      [LEDGER('page=1&limit=25')]: ledgerReply(
+        [],
+        someTotals({ grossCents: 0, refundsCents: 0, netCents: 0, payments: 0, refunds: 0 }),
+      ),
+    });
+    expect(await region('Ledger').findByText('No ledger entries match these filters')).toBeInTheDocument();
+    expect(total('Net revenue')).toHaveTextContent(/^0\.00 USD$/);
+  });
+
+  it('shows the server’s words when the ledger cannot load', async () => {
+    await openFinance({
+      [LEDGER('page=1&limit=25')]: { status: 403, body: { success: false, error: 'Admin access required' } },
+    });
+
+    const alert = await panel().findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent(/^Error Loading FinanceAdmin access required$/);
+    expect(panel().queryByRole('region', { name: 'Ledger' })).not.toBeInTheDocument();
+  });
+});

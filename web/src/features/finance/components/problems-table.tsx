@@ -1,0 +1,94 @@
+// The open problems: which order, what is wrong in words, since when, whose, plan, network, amount and the
+// customer's reason; Approve and Reject on refund requests, and every order's history and audit trail.
+import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
+import { formatDateTime } from '../../../lib/format';
+import type { FinanceProblem } from '../api/get-finance-problems';
+import { FINANCE_MESSAGES } from '../messages';
+import { PROBLEM_KIND_LABELS } from '../utils/finance-labels';
+import { formatCents } from '../utils/money';
+
+export type ProblemAction = 'approve' | 'reject' | 'history';
+
+const HEADERS = ['Order', 'Problem', 'Since', 'User', 'Plan', 'Network', 'Amount', 'Reason', 'Actions'];
+
+type ProblemsTableProps = {
+  problems: readonly FinanceProblem[];
+  onAction: (problem: FinanceProblem, action: ProblemAction) => void;
+};
+
+export function ProblemsTable({ problems, onAction }: ProblemsTableProps) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">Open problems, oldest first</caption>
+        <thead>
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {problems.map((problem) => (
+            <ProblemRow key={problem.orderId} problem={problem} onAction={onAction} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ProblemRow({
+  problem,
+  onAction,
+}: {
+  problem: FinanceProblem;
+  onAction: ProblemsTableProps['onAction'];
+}) {
+  const { none } = FINANCE_MESSAGES;
+  return (
+    <tr>
+      <th scope="row">
+        <code className="licence-key">{problem.orderId}</code>
+      </th>
+      <td>{PROBLEM_KIND_LABELS[problem.kind]}</td>
+      <td>{formatDateTime(problem.since)}</td>
+      <td>
+        <span className="finance__user">{problem.user.username ?? none}</span>
+        {problem.user.email && <span className="finance__email muted">{problem.user.email}</span>}
+      </td>
+      <td>{problem.planName}</td>
+      <td>{problem.network}</td>
+      <td>{formatCents(problem.amountCents)}</td>
+      <td className="data-table__wrap">{problem.refundReason || none}</td>
+      <td>
+        <div className="row-actions">
+          {problem.kind === 'refund_requested' && (
+            <>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => onAction(problem, 'approve')}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                onClick={() => onAction(problem, 'reject')}
+              >
+                Reject
+              </button>
+            </>
+          )}
+          <button type="button" className="button button--small" onClick={() => onAction(problem, 'history')}>
+            Order history
+          </button>
+          <AuditTrailLink filters={{ category: 'order', entityId: problem.orderId }} />
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,239 @@
+// 'Your Orders' on the owner's dashboard (spec §2 User dashboard, §8, §9 Refund): each order's plan, amount,
+// network, status and payment date; 'Request Refund' while the 7-day guarantee runs, with an optional reason
+// counted up to 1000 characters; the refund's status afterwards; the server's errors, else 'Failed to
+// request refund'; the orders and licences fetched again after a request.
+import type { OrderView } from '@shop/command-api/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../lib/format';
+import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { anOrder, aPaidOrder, CALLS, historyReply, TRADER_SESSION } from '../testing/payment-fixtures';
+
+const DAY = 86_400_000;
+const PAID_ID = '3f1c9a52-8b7d-4e60-a1f2-6c5d4b3a2e11';
+const OLD_ID = '3f1c9a52-8b7d-4e60-a1f2-6c5d4b3a2e12';
+const REFUND = `POST /api/payments/orders/${PAID_ID}/refund`;
+const REFUND_HASH = 'cd'.repeat(32);
+
+const paidYesterday = new Date(Date.now() - DAY);
+const PAID = aPaidOrder({ orderId: PAID_ID }, paidYesterday);
+const OLD = aPaidOrder(
+  { orderId: OLD_ID, planName: 'Popular Plan - 3 Months', amount: 132, network: 'BEP20' },
+  new Date(Date.now() - 8 * DAY),
+);
+const UNPAID = anOrder({ orderId: '3f1c9a52-8b7d-4e60-a1f2-6c5d4b3a2e13', status: 'expired' });
+
+const section = () => within(screen.getByRole('region', { name: 'Your Orders' }));
+const rows = () => section().getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) =>
+  [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent);
+const dialog = () => within(screen.getByRole('dialog', { name: 'Request Refund' }));
+const reasonField = () => dialog().getByLabelText('Reason (optional)');
+
+/** The trader's dashboard; GET /api/payments/history answers with `orders`. */
+async function openDashboard(orders: OrderView[], handlers: Record<string, Handler> = {}) {
+  localStorage.setItem('token', 'session-token');
+  const fetchMock = mockApi({
+    [CALLS.me]: TRADER_SESSION,
+    [CALLS.history]: historyReply(orders),
+    ...handlers,
+  });
+  const app = renderApp(['/dashboard']);
+  await screen.findByRole('heading', { level: 2, name: 'Your Orders' });
+  return { ...app, fetchMock };
+}
+
+function refunded(order: OrderView, status: 'requested' | 'approved' | 'rejected'): OrderView {
+  return {
+    ...order,
+    refund: {
+      status,
+      requestedAt: new Date().toISOString(),
+      decidedAt: status === 'requested' ? null : new Date().toISOString(),
+      refundTransactionHash: status === 'approved' ? REFUND_HASH : null,
+    },
+  };
+}
+
+describe('your orders', () => {
+  it('lists each order with its plan, amount, network, status, payment date and refund state', async () => {
+    const { fetchMock } = await openDashboard([PAID, OLD, UNPAID]);
+    await section().findByRole('table');
+
+    expect(
+      section()
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Plan', 'Amount', 'Network', 'Status', 'Paid', 'Refund']);
+    const until = new Date(paidYesterday.getTime() + 7 * DAY).toISOString();
+    expect(rows().map(cells)).toEqual([
+      [
+        'Starter Plan - 1 Month',
+        '49 USDT',
+        'TRC20',
+        'Completed',
+        formatDate(PAID.paidAt!),
+        `Request RefundUntil ${formatDate(until)}`,
+      ],
+      [
+        'Popular Plan - 3 Months',
+        '132 USDT',
+        'BEP20',
+        'Completed',
+        formatDate(OLD.paidAt!),
+        'Money-back period ended',
+      ],
+      ['Starter Plan - 1 Month', '49 USDT', 'TRC20', 'Expired', '—', '—'],
+    ]);
+    expect(section().getAllByRole('button', { name: 'Request Refund' })).toHaveLength(1);
+    const call = fetchMock.mock.calls.find(([input]) => input === '/api/payments/history');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it('shows a refund requested, declined, or refunded with its transaction on the block explorer', async () => {
+    const bep20 = { ...OLD, orderId: 'b', network: 'BEP20' as const };
+    await openDashboard([
+      refunded(PAID, 'requested'),
+      refunded(OLD, 'rejected'),
+      refunded(bep20, 'approved'),
+    ]);
+    await section().findByRole('table');
+
+    expect(rows().map((row) => cells(row)[5])).toEqual([
+      'Refund requested',
+      'Refund declined',
+      'Refundedcdcdcdcdcd…cdcdcdcd refund transaction (opens in a new tab)',
+    ]);
+    const link = section().getByRole('link', { name: /refund transaction/ });
+    expect(link).toHaveAttribute('href', `https://bscscan.com/tx/${REFUND_HASH}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(section().queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a refund with a reason, tells the server’s answer, and fetches orders and licences again', async () => {
+    let histories = 0;
+    const message =
+      'Your refund request has been received. Once approved, the money is sent back within 2-3 business days.';
+    const { user, fetchMock } = await openDashboard([], {
+      [CALLS.history]: () => {
+        histories += 1;
+        return historyReply([histories === 1 ? PAID : refunded(PAID, 'requested')]);
+      },
+      [REFUND]: { status: 200, body: { success: true, order: refunded(PAID, 'requested'), message } },
+    });
+    const sessions = requestsTo(fetchMock, CALLS.me).length;
+    await user.click(await section().findByRole('button', { name: 'Request Refund' }));
+
+    expect(dialog().getByText(/7-day money-back guarantee/)).toBeInTheDocument();
+    expect(
+      dialog().getByText('Once approved, refunds take 2-3 business days to reach your wallet.'),
+    ).toBeInTheDocument();
+    expect(reasonField()).toHaveFocus();
+    expect(reasonField()).toHaveAttribute('maxlength', '1000');
+    expect(reasonField()).toHaveAccessibleDescription('0/1000 characters');
+    await user.type(reasonField(), 'Changed my mind');
+    expect(reasonField()).toHaveAccessibleDescription('15/1000 characters');
+    await user.click(dialog().getByRole('button', { name: 'Request Refund' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, REFUND)).toEqual([{ reason: 'Changed my mind' }]);
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/refund'));
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer session-token');
+    expect(await section().findByText(message)).toHaveClass('notice');
+    expect(await section().findByText('Refund requested')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, CALLS.history)).toHaveLength(2);
+    await waitFor(() => expect(requestsTo(fetchMock, CALLS.me)).toHaveLength(sessions + 1));
+  });
+
+  it('sends no reason when none is given', async () => {
+    const { user, fetchMock } = await openDashboard([PAID], {
+      [REFUND]: { status: 200, body: { success: true, order: refunded(PAID, 'requested'), message: 'ok' } },
+    });
+    await user.click(await section().findByRole('button', { name: 'Request Refund' }));
+    await user.type(reasonField(), '   ');
+    await user.click(dialog().getByRole('button', { name: 'Request Refund' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, REFUND)).toEqual([{}]));
+  });
+
+  it('counts the reason up to 1000 characters and refuses a longer one without asking the server', async () => {
+    const { user, fetchMock } = await openDashboard([PAID]);
+    await user.click(await section().findByRole('button', { name: 'Request Refund' }));
+
+    fireEvent.change(reasonField(), { target: { value: 'x'.repeat(1000) } });
+    expect(reasonField()).toHaveAccessibleDescription('1000/1000 characters');
+
+    fireEvent.change(reasonField(), { target: { value: 'x'.repeat(1001) } });
+    await user.click(dialog().getByRole('button', { name: 'Request Refund' }));
+
+    expect(dialog().getByRole('alert')).toHaveTextContent(/^Reason must be at most 1000 characters$/);
+    expect(reasonField()).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetchMock, REFUND)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'the server’s words',
+      {
+        status: 409,
+        body: {
+          success: false,
+          error: 'The 7-day money-back period for this order has ended',
+          code: 'REFUND_WINDOW_OVER',
+        },
+      },
+      'The 7-day money-back period for this order has ended',
+    ],
+    [
+      "'Failed to request refund' when the server gives none",
+      { status: 500, body: null },
+      'Failed to request refund',
+    ],
+  ])('shows %s in the dialog when the request is refused, keeping the reason', async (_, reply, text) => {
+    const { user, fetchMock } = await openDashboard([PAID], { [REFUND]: reply });
+    await user.click(await section().findByRole('button', { name: 'Request Refund' }));
+    await user.type(reasonField(), 'Too late?');
+    await user.click(dialog().getByRole('button', { name: 'Request Refund' }));
+
+    expect(await dialog().findByRole('alert')).toHaveTextContent(new RegExp(`^${text}$`));
+    expect(reasonField()).toHaveValue('Too late?');
+    expect(dialog().getByRole('button', { name: 'Request Refund' })).toBeEnabled();
+    expect(requestsTo(fetchMock, CALLS.history)).toHaveLength(1);
+  });
+
+  it("says 'Failed to request refund' when no answer comes", async () => {
+    const { user } = await openDashboard([PAID], {
+      [REFUND]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.click(await section().findByRole('button', { name: 'Request Refund' }));
+    await user.click(dialog().getByRole('button', { name: 'Request Refund' }));
+
+    expect(await dialog().findByRole('alert')).toHaveTextContent(/^Failed to request refund$/);
+  });
+
+  it('closes with Cancel without asking', async () => {
+    const { user, fetchMock } = await openDashboard([PAID]);
+    await user.click(await section().findByRole('button', { name: 'Request Refund' }));
+    await user.click(dialog().getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, REFUND)).toEqual([]);
+  });
+
+  it('says when there are no orders', async () => {
+    await openDashboard([]);
+    expect(await section().findByText('You have not placed any orders yet.')).toBeInTheDocument();
+  });
+
+  it('shows why the orders cannot load', async () => {
+    await openDashboard([], { [CALLS.history]: { status: 500, body: null } });
+
+    expect(await section().findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      /^Failed to get payment history$/,
+    );
+    expect(section().queryByRole('table')).not.toBeInTheDocument();
+  });
+});

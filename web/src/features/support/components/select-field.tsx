@@ -1,0 +1,47 @@
+// A labelled select over a fixed list of values, each shown in words: the ticket forms' choices and the
+// list's filters ('' being the filters' 'All ...').
+import { useId } from 'react';
+
+type SelectFieldProps<Value extends string> = {
+  label: string;
+  value: Value;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value) => void;
+  name?: string;
+  disabled?: boolean;
+  /** 'toolbar' sets label and select side by side, as the list's filters are. */
+  layout?: 'field' | 'toolbar';
+};
+
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  name,
+  disabled,
+  layout = 'field',
+}: SelectFieldProps<Value>) {
+  const id = useId();
+  return (
+    <div className={layout === 'toolbar' ? 'toolbar__field' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

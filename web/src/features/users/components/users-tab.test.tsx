@@ -1,0 +1,140 @@
+// The admin panel's Users tab (spec §2 Users, §5 deletion, §8 Admin load, Notices, Empty states, §9 CSV
+// exports): the list with its Admin badges, 'No users found', Delete without confirmation and its
+// refusal for the last admin, and Export CSV.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { elapse, settle } from '../../../testing/fake-time';
+import { deferredReply, requestsTo } from '../../../testing/mock-api';
+import { openUsers, USERS_CALL, userRow, usersPanel } from '../testing/open-users';
+import { aUser, BOSS } from '../testing/user-fixtures';
+
+const TRADER = aUser();
+const ERIN = aUser({
+  _id: 'eeeeeeee-0000-4000-8000-000000000005',
+  username: 'erin',
+  email: 'erin@example.com',
+  createdAt: '2026-02-14T12:00:00.000Z',
+  lastLoginAt: '2026-03-01T12:00:00.000Z',
+});
+const LAST_ADMIN_ERROR = 'At least one admin must remain: the last admin cannot lose the role or be deleted';
+
+// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
+beforeAll(() => import('../../../app/routes/admin'), 30_000);
+
+describe('users tab', () => {
+  it('lists every user with username, Admin badge, email, roles and registration date', async () => {
+    const { fetchMock } = await openUsers([BOSS, TRADER, ERIN]);
+
+    const rows = await usersPanel().findAllByRole('row');
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Username', 'Email', 'Roles', 'Registered', 'Actions'],
+      ['boss Admin', 'boss@example.com', 'admin, user', 'Dec 1, 2025', 'View DetailsDelete'],
+      ['trader1', 'trader1@example.com', 'user', 'Jan 1, 2026', 'View DetailsDelete'],
+      ['erin', 'erin@example.com', 'user', 'Feb 14, 2026', 'View DetailsDelete'],
+    ]);
+    expect(within(rows[1]!).getByText('Admin')).toHaveClass('badge');
+    expect(within(rows[2]!).queryByText('Admin')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, USERS_CALL)).toHaveLength(1);
+    expect(fetchMock.mock.calls.find(([input]) => input === '/api/users')?.[1]?.headers).toMatchObject({
+      Authorization: 'Bearer admin-token',
+    });
+  });
+
+  it("says 'No users found' when there are none", async () => {
+    await openUsers([]);
+
+    expect(await usersPanel().findByText('No users found')).toBeInTheDocument();
+    expect(usersPanel().queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("deletes at once, without a confirmation, then says 'User deleted' for a few seconds", async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const reply = deferredReply();
+    const DELETE = `DELETE /api/users/${ERIN._id}`;
+    const { user, fetchMock } = await openUsers([BOSS, TRADER, ERIN], { [DELETE]: reply.handler });
+
+    await user.click(userRow('erin').getByRole('button', { name: 'Delete' }));
+
+    expect(confirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(requestsTo(fetchMock, DELETE)).toEqual([undefined]));
+    expect(userRow('erin').getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    vi.useFakeTimers();
+    reply.release({ status: 200, body: { success: true, message: 'User deleted' } });
+    await settle();
+
+    const notice = usersPanel().getByRole('status');
+    expect(notice).toHaveTextContent(/^User deleted$/);
+    expect(usersPanel().queryByRole('rowheader', { name: 'erin' })).not.toBeInTheDocument();
+    expect(
+      usersPanel()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['boss Admin', 'trader1']);
+    // The list is not fetched again: the read model may not have caught up with the deletion yet.
+    expect(requestsTo(fetchMock, USERS_CALL)).toHaveLength(1);
+    await elapse(4_000);
+    expect(notice).toBeEmptyDOMElement();
+  });
+
+  it("shows the server's reason when the last admin cannot be deleted, and keeps the row", async () => {
+    const { user } = await openUsers([BOSS, TRADER], {
+      [`DELETE /api/users/${BOSS._id}`]: {
+        status: 409,
+        body: { success: false, error: LAST_ADMIN_ERROR, code: 'LAST_ADMIN' },
+      },
+    });
+
+    await user.click(userRow('boss').getByRole('button', { name: 'Delete' }));
+
+    expect(await usersPanel().findByText(LAST_ADMIN_ERROR)).toHaveClass('notice--error');
+    expect(userRow('boss').getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('exports username, email, roles, created and last login as users-YYYY-MM-DD.csv', async () => {
+    const { user } = await openUsers([BOSS, aUser({ username: '=cmd|" /C calc"!A0' }), ERIN]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 9, 30));
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:users';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+
+    await user.click(usersPanel().getByRole('button', { name: 'Export CSV' }));
+
+    expect(downloads).toEqual(['users-2026-11-24.csv blob:users']);
+    expect(await blobs[0]?.text()).toBe(
+      [
+        'Username,Email,Roles,Created,Last Login',
+        'boss,boss@example.com,admin; user,2025-12-01T12:00:00.000Z,2026-03-15T12:00:00.000Z',
+        `"'=cmd|"" /C calc""!A0",trader1@example.com,user,2026-01-01T12:00:00.000Z,Never logged in`,
+        'erin,erin@example.com,user,2026-02-14T12:00:00.000Z,2026-03-01T12:00:00.000Z',
+      ].join('\r\n'),
+    );
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+  });
+
+  it('is reached from the Discounts tab by Back to Users', async () => {
+    const { user } = await openUsers([TRADER], {
+      'GET /api/discounts': { status: 200, body: { success: true, discounts: [] } },
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Discounts' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to Users' }));
+
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
+    expect(await usersPanel().findByRole('rowheader', { name: 'trader1' })).toBeInTheDocument();
+  });
+});
