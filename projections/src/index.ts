@@ -61,6 +61,7 @@ export {
   ticketMessages,
   ticketsPage,
 } from './read-models/tickets/queries.js';
+export { usersProjector } from './read-models/users/projector.js';
 export { findUserById, listUsers } from './read-models/users/queries.js';
 export { listCheckpoints, waitForCheckpoint } from './runtime/checkpoints.js';
 export { type PeriodicTaskOptions, startPeriodicTask } from './runtime/periodic-task.js';

@@ -20,8 +20,8 @@ export interface UserAdminDependencies {
 }
 
 export function createUserAdmin({ store, db, clock }: UserAdminDependencies) {
-  async function onUser(userId: string, command: UserCommand, metadata: EventMetadata) {
-    return (await handleCommand(store, userStream(userId), userDecider, command, { metadata })).state;
+  function onUser(userId: string, command: UserCommand, metadata: EventMetadata) {
+    return handleCommand(store, userStream(userId), userDecider, command, { metadata });
   }
 
   async function activeUser(userId: string) {
@@ -30,7 +30,10 @@ export function createUserAdmin({ store, db, clock }: UserAdminDependencies) {
     return state;
   }
 
-  /** Admin first when granted, user only when taken (spec §4); the last admin keeps the role. */
+  /**
+   * Admin first when granted, user only when taken (spec §4); the last admin keeps the role. Returns
+   * the account and where its change landed (undefined when nothing changed).
+   */
   async function setRoles(userId: string, roles: Role[], metadata: EventMetadata) {
     const wasAdmin = (await activeUser(userId)).roles.includes('admin');
     const wanted = normalizeRoles(roles);
@@ -45,12 +48,11 @@ export function createUserAdmin({ store, db, clock }: UserAdminDependencies) {
     return updated;
   }
 
-  /** Closes the account (the last admin's is refused) and returns it as it was. */
+  /** Closes the account (the last admin's is refused); returns where the deletion landed. */
   async function deleteAccount(userId: string, metadata: EventMetadata) {
     const current = await activeUser(userId);
     if (current.roles.includes('admin')) await removeFromRoster(store, db, userId, metadata, clock());
-    await onUser(userId, { type: 'DeleteUser', data: { now: clock().toISOString() } }, metadata);
-    return current;
+    return onUser(userId, { type: 'DeleteUser', data: { now: clock().toISOString() } }, metadata);
   }
 
   return { setRoles, deleteAccount };

@@ -18,7 +18,11 @@ const streamOwner = (prefix: string) => (_: Record<string, unknown>, streamId: s
   streamId.startsWith(prefix) ? streamId.slice(prefix.length) : undefined;
 
 export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
-  UserRegistered: { subject: field('userId'), fields: ['username', 'email', 'googleSubject'] },
+  UserRegistered: {
+    subject: field('userId'),
+    fields: ['username', 'email', 'googleSubject', 'passwordHash'],
+  },
+  PasswordResetCompleted: { subject: streamOwner('user-'), fields: ['passwordHash'] },
   GoogleAccountLinked: { subject: streamOwner('user-'), fields: ['googleSubject'] },
   AccountNumberChanged: { subject: field('ownerId'), fields: ['reason'] },
   PaymentSubmitted: { subject: field('userId'), fields: ['userPaymentAddress'] },

@@ -2,7 +2,7 @@
 // delete. The last admin can neither lose the role nor be deleted; deleting erases the person's data
 // (see projections/src/reactors/account-erasure.ts).
 import { userError } from '@shop/domain';
-import { findUserById, licencesOfUser } from '@shop/projections';
+import { findUserById, licencesOfUser, usersProjector } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserAdmin } from '../../accounts/user-admin.js';
 import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
@@ -14,6 +14,7 @@ import {
   userIdParamsSchema,
   userUpdatedResponseSchema,
 } from '../../contracts/users.js';
+import { awaitProjection } from '../../http/read-your-writes.js';
 import { licenceViewFromRow } from '../../licences/licence-view.js';
 import { userViewFromRow, userViewFromState } from './user-view.js';
 
@@ -67,12 +68,14 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdmin }> = async (
       },
     },
     async (request) => {
-      const state = await userAdmin.setRoles(
+      const { state, position } = await userAdmin.setRoles(
         request.params.id,
         request.body.roles,
         request.eventMetadata(`admin:${request.user!.id}`),
       );
       if (state.status !== 'active') throw userError.notFound();
+      // The admin list and role checks read the users read model: answer once it shows the change.
+      await awaitProjection(db, usersProjector.id, position);
       return { success: true as const, user: userViewFromState(state), message: USER_NOTICES.updated };
     },
   );
@@ -90,7 +93,11 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdmin }> = async (
       },
     },
     async (request) => {
-      await userAdmin.deleteAccount(request.params.id, request.eventMetadata(`admin:${request.user!.id}`));
+      const { position } = await userAdmin.deleteAccount(
+        request.params.id,
+        request.eventMetadata(`admin:${request.user!.id}`),
+      );
+      await awaitProjection(db, usersProjector.id, position);
       return { success: true as const, message: USER_NOTICES.deleted };
     },
   );

@@ -8,6 +8,15 @@ import type { Projector, ReadModelTransaction } from '../../runtime/projector.js
 import { deletedAccount } from '../erasure.js';
 
 const LEFT_OUT = ['robotlive-', 'robothistory-'];
+/** Secrets an admin has no use for: password hashes and the hashes and ids of one-time email tokens. */
+const SECRET_FIELDS = ['passwordHash', 'tokenHash', 'tokenId'];
+
+function withoutSecrets(data: Record<string, unknown>): Record<string, unknown> {
+  if (!SECRET_FIELDS.some((field) => field in data)) return data;
+  const shown = { ...data };
+  for (const field of SECRET_FIELDS) if (shown[field] != null) shown[field] = '[redacted]';
+  return shown;
+}
 /** The events that create an entity name its owner in this field. */
 const OWNER_FIELD: Readonly<Record<string, string>> = {
   UserRegistered: 'userId',
@@ -47,7 +56,7 @@ async function record(trx: ReadModelTransaction, event: RecordedEvent): Promise<
       actor: event.metadata?.actor ?? 'unknown',
       owner_id: sql<string | null>`(select owner_id from audit_owners where stream_id = ${event.streamId})`,
       occurred_at: new Date(event.metadata?.occurredAt ?? event.recordedAt),
-      data: JSON.stringify(data),
+      data: JSON.stringify(withoutSecrets(data)),
     })
     .onConflict((conflict) => conflict.column('event_id').doNothing())
     .execute();
