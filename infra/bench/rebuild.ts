@@ -12,8 +12,8 @@ import {
   allProjectors,
   formatProfile,
   migrateReadModels,
-  type RebuildReport,
   type ReadModels,
+  type RebuildReport,
   rebuildReadModels,
 } from '@shop/projections';
 import {
@@ -137,7 +137,9 @@ async function main() {
     const generating = performance.now();
     let shown = 0;
     const log = await generateLog(EVENTS, pool, keys, (written) => {
-      if (written - shown >= 100_000) progress(`${thousands((shown = written))} events written`);
+      if (written - shown < 100_000) return;
+      shown = written;
+      progress(`${thousands(written)} events written`);
     });
     const generationSeconds = (performance.now() - generating) / 1000;
     await pool.query('analyze events');

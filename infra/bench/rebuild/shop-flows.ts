@@ -36,8 +36,11 @@ const PLAN_SHARES = [0.4, 0.35, 0.15, 0.1];
 
 function pickPlan(shop: Shop) {
   let draw = shop.random();
-  const index = PLAN_SHARES.findIndex((share) => (draw -= share) < 0);
-  return PLANS[index < 0 ? 0 : index]!;
+  for (const [index, share] of PLAN_SHARES.entries()) {
+    draw -= share;
+    if (draw < 0) return PLANS[index]!;
+  }
+  return PLANS[0]!;
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');

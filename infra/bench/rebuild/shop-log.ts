@@ -21,7 +21,7 @@ import {
   usernameReservation,
 } from '../../src/index.js';
 import type { LogEvent } from './log-writer.js';
-import { type Random, pick, stamp, times } from './random.js';
+import { pick, type Random, stamp, times } from './random.js';
 import { discountEvents, orderEvents, ticketEvents } from './shop-flows.js';
 
 const DAY = 86_400_000;
@@ -252,10 +252,10 @@ export class Shop {
   }
 
   revoke(t: number, licence: ShopLicence | undefined, actor: `admin:${string}` | `system:${string}`) {
-    if (!licence || licence.status !== 'active') return [];
+    if (licence?.status !== 'active') return [];
     licence.status = 'revoked';
     const data: LicenceRevoked['data'] = {
-      revokedBy: actor.slice(actor.indexOf(':') + 1),
+      revokedBy: actor.startsWith('admin:') ? actor.slice('admin:'.length) : actor,
       revokedAt: iso(t),
     };
     return [stamp(licenceStream(licence.id), 'LicenceRevoked', data, actor, t)];
