@@ -20,6 +20,20 @@ export async function ensureWebBuild(webDir: string, log: (message: string) => v
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSource) return dist;
   log('building the web app');
   const { build } = await import('vite');
-  await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite keeps a NODE_ENV it finds (a test run sets 'test'), which would bundle React's development
+  // build: the app served must always be the production one.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webDir,
+      configFile: join(webDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+    });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
   return dist;
 }

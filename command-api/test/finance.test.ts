@@ -316,3 +316,26 @@ describe('refunding a renewal', () => {
     expect(after.status).toBe('active');
   });
 });
+
+describe('refund transactions', () => {
+  it('records a transaction once: neither an earlier refund’s nor the payment’s own hash is taken again', async () => {
+    const order = await paidOrder(buyer, 'starter', '1month', 70030);
+    await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, {});
+    for (const reused of ['f'.repeat(64), order.transactionHash]) {
+      const refused = await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, {
+        refundTransactionHash: reused,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(ORDER_MESSAGES.refundTransactionTaken);
+    }
+    const longNote = await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, {
+      refundTransactionHash: '9'.repeat(64),
+      note: 'n'.repeat(501),
+    });
+    expect(longNote.json().error).toBe(ORDER_MESSAGES.refundNoteTooLong);
+    const approved = await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, {
+      refundTransactionHash: '9'.repeat(64),
+    });
+    expect(approved.statusCode).toBe(200);
+  });
+});

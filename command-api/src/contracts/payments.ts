@@ -80,7 +80,7 @@ export const approveRefundRequestSchema = z.object({
     .trim()
     .min(1, ORDER_MESSAGES.invalidTransactionHash)
     .max(80, ORDER_MESSAGES.invalidTransactionHash),
-  note: z.string().trim().max(500, ORDER_MESSAGES.reasonRequired).nullish(),
+  note: z.string().trim().max(500, ORDER_MESSAGES.refundNoteTooLong).nullish(),
 });
 export const rejectRefundRequestSchema = z.object({
   reason: z

@@ -1,7 +1,22 @@
 // Refunds of paid orders (7-day money-back guarantee): the owner asks, an admin approves with the
 // transaction that sent the money back, or rejects with a reason. The rules are the domain's.
-import { type OrderCommand, orderDecider, orderError, orderStream, type PlacedOrder } from '@shop/domain';
-import { type EventMetadata, type EventStore, handleCommand } from '@shop/infra';
+import {
+  normalizeTransactionHash,
+  type OrderCommand,
+  orderDecider,
+  orderError,
+  orderStream,
+  type PlacedOrder,
+  transactionReservation,
+} from '@shop/domain';
+import {
+  claimReservation,
+  type EventMetadata,
+  type EventStore,
+  handleCommand,
+  loadAggregate,
+  releaseReservation,
+} from '@shop/infra';
 
 export function createRefundService({ store, clock }: { store: EventStore; clock: () => Date }) {
   async function onOrder(
@@ -15,15 +30,41 @@ export function createRefundService({ store, clock }: { store: EventStore; clock
   }
   const now = () => clock().toISOString();
 
+  /**
+   * A refund's transaction is recorded once, like a payment's (one reservation per network and hash),
+   * so neither another refund nor a payment can claim it again.
+   */
+  async function approve(
+    orderId: string,
+    adminId: string,
+    input: { refundTransactionHash: string; note: string | null },
+    metadata: EventMetadata,
+  ): Promise<PlacedOrder> {
+    const { state } = await loadAggregate(store, orderStream(orderId), orderDecider);
+    if (state.status === 'none') throw orderError.notFound();
+    const hash = normalizeTransactionHash(input.refundTransactionHash, state.network);
+    if (!hash) throw orderError.invalidTransactionHash();
+    const reservation = transactionReservation(state.network, hash);
+    const holder = `refund-${orderId}`;
+    if (!(await claimReservation(store, reservation, holder, metadata)).claimed) {
+      throw orderError.refundTransactionTaken();
+    }
+    try {
+      return await onOrder(
+        orderId,
+        { type: 'ApproveRefund', data: { adminId, ...input, now: now() } },
+        metadata,
+      );
+    } catch (error) {
+      await releaseReservation(store, reservation, holder, metadata);
+      throw error;
+    }
+  }
+
   return {
     request: (orderId: string, userId: string, reason: string | null, metadata: EventMetadata) =>
       onOrder(orderId, { type: 'RequestRefund', data: { userId, reason, now: now() } }, metadata),
-    approve: (
-      orderId: string,
-      adminId: string,
-      input: { refundTransactionHash: string; note: string | null },
-      metadata: EventMetadata,
-    ) => onOrder(orderId, { type: 'ApproveRefund', data: { adminId, ...input, now: now() } }, metadata),
+    approve,
     reject: (orderId: string, adminId: string, reason: string, metadata: EventMetadata) =>
       onOrder(orderId, { type: 'RejectRefund', data: { adminId, reason, now: now() } }, metadata),
   };

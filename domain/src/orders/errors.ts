@@ -14,7 +14,9 @@ export type OrderErrorCode =
   | 'REFUND_NOT_PAID'
   | 'REFUND_WINDOW_OVER'
   | 'REFUND_REASON_TOO_LONG'
-  | 'REFUND_NOT_AWAITING_DECISION';
+  | 'REFUND_NOT_AWAITING_DECISION'
+  | 'REFUND_NOTE_TOO_LONG'
+  | 'REFUND_TRANSACTION_TAKEN';
 
 export const ORDER_MESSAGES = {
   exists: 'This order already exists',
@@ -30,6 +32,8 @@ export const ORDER_MESSAGES = {
   refundWindowOver: 'The 7-day money-back period for this order has ended',
   refundReasonTooLong: 'Reason must be at most 1000 characters',
   refundNotAwaitingDecision: 'This refund is not waiting for a decision',
+  refundNoteTooLong: 'Note must be at most 500 characters',
+  refundTransactionTaken: 'This transaction is already recorded for another payment or refund',
 } as const;
 
 const error = (code: OrderErrorCode, message: string, kind: DomainErrorKind) =>
@@ -53,6 +57,9 @@ export const orderError = {
   refundWindowOver: () => error('REFUND_WINDOW_OVER', ORDER_MESSAGES.refundWindowOver, 'rule'),
   refundReasonTooLong: () =>
     error('REFUND_REASON_TOO_LONG', ORDER_MESSAGES.refundReasonTooLong, 'validation'),
+  refundNoteTooLong: () => error('REFUND_NOTE_TOO_LONG', ORDER_MESSAGES.refundNoteTooLong, 'validation'),
+  refundTransactionTaken: () =>
+    error('REFUND_TRANSACTION_TAKEN', ORDER_MESSAGES.refundTransactionTaken, 'rule'),
   refundNotAwaitingDecision: () =>
     error('REFUND_NOT_AWAITING_DECISION', ORDER_MESSAGES.refundNotAwaitingDecision, 'rule'),
 };

@@ -60,7 +60,7 @@ export function approveRefund({ data }: ApproveRefund, state: Order): OrderEvent
         userId: order.userId,
         adminId: data.adminId,
         refundTransactionHash,
-        note: trimmedOrNull(data.note, DECISION_TEXT_MAX, orderError.reasonRequired),
+        note: trimmedOrNull(data.note, DECISION_TEXT_MAX, orderError.refundNoteTooLong),
         amountCents: order.amountCents,
         licenceId: order.licence?.licenceId ?? null,
         renewed: order.licence?.renewed ?? false,

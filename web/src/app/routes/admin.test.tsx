@@ -8,7 +8,7 @@ import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 describe('/admin', () => {
-  it('shows admins the panel with its Users tab selected, then Licenses, Discounts, Payments, EA Monitoring, Support Tickets and Audit Trail', async () => {
+  it('shows admins the panel with its Users tab selected, then Licenses, Discounts, Payments, Finance, EA Monitoring, Support Tickets and Audit Trail', async () => {
     localStorage.setItem('token', 'admin-token');
     mockApi({
       'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
@@ -24,6 +24,7 @@ describe('/admin', () => {
       'Licenses',
       'Discounts',
       'Payments',
+      'Finance',
       'EA Monitoring',
       'Support Tickets',
       'Audit Trail',

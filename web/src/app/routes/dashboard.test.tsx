@@ -52,7 +52,10 @@ describe('dashboard', () => {
 
     expect(await main().findByText('Welcome, trader1')).toBeInTheDocument();
     expect(main().queryByText('Loading dashboard...')).not.toBeInTheDocument();
-    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'));
+    // The session, then the licences; the orders list below them makes its own call.
+    const sent = fetchMock.mock.calls
+      .filter(([input]) => input === '/api/users/me')
+      .map(([, init]) => new Headers(init?.headers).get('Authorization'));
     expect(sent).toEqual(['Bearer session-token', 'Bearer session-token']);
   });
 

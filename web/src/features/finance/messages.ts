@@ -4,6 +4,9 @@
 export const FINANCE_MESSAGES = {
   title: 'Finance',
   loading: 'Loading ledger...',
+  loadingRevenue: 'Loading revenue...',
+  loadingProblems: 'Loading open problems...',
+  loadingHistory: 'Loading order history...',
   loadError: 'Error Loading Finance',
   ledgerFailed: 'Failed to fetch the ledger',
   revenueFailed: 'Failed to fetch revenue',

@@ -80,6 +80,7 @@ describe('admin payments tab', () => {
       'Licenses',
       'Discounts',
       'Payments',
+      'Finance',
       'EA Monitoring',
       'Support Tickets',
       'Audit Trail',

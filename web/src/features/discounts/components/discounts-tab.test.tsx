@@ -70,6 +70,7 @@ describe('discounts tab', () => {
       'Licenses',
       'Discounts',
       'Payments',
+      'Finance',
       'EA Monitoring',
       'Support Tickets',
       'Audit Trail',

@@ -2,7 +2,8 @@
 // the books as they stood then, kind, network, plan and discount code. Applied together with 'Apply
 // Filters', so a half-typed date never fires a request; 'Clear' goes back to everything, now.
 import { NETWORKS, PLANS } from '@shop/domain';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { ENTRY_KIND_LABELS } from '../utils/finance-labels';
 import {
   EMPTY_FILTERS,
@@ -11,8 +12,14 @@ import {
   type LedgerQuery,
   toLedgerQuery,
 } from '../utils/ledger-query';
+import { ChoiceSelect } from './choice-select';
 
-const KIND_OPTIONS = Object.entries(ENTRY_KIND_LABELS).map(([value, label]) => ({ value, label }));
+const KIND_OPTIONS = (Object.keys(ENTRY_KIND_LABELS) as Array<keyof typeof ENTRY_KIND_LABELS>).map(
+  (kind) => ({
+    value: kind,
+    label: ENTRY_KIND_LABELS[kind],
+  }),
+);
 const NETWORK_OPTIONS = NETWORKS.map((network) => ({ value: network, label: network }));
 const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan.planType, label: plan.name }));
 
@@ -36,59 +43,59 @@ export function FinanceFilters({ onApply }: { onApply: (query: LedgerQuery) => v
 
   return (
     <form className="finance-filters" aria-label="Ledger filters" noValidate onSubmit={onSubmit}>
-      <Field label="From" error={errors.from}>
-        {(props) => (
-          <input {...props} type="date" value={values.from} onChange={(e) => set('from')(e.target.value)} />
-        )}
-      </Field>
-      <Field label="To" error={errors.to}>
-        {(props) => (
-          <input {...props} type="date" value={values.to} onChange={(e) => set('to')(e.target.value)} />
-        )}
-      </Field>
-      <Field label="As of" error={errors.asOf}>
-        {(props) => (
-          <input
-            {...props}
-            type="datetime-local"
-            value={values.asOf}
-            onChange={(e) => set('asOf')(e.target.value)}
-          />
-        )}
-      </Field>
-      <SelectField
+      <TextField
+        label="From"
+        type="date"
+        value={values.from}
+        error={errors.from}
+        onChange={(event) => set('from')(event.target.value)}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={values.to}
+        error={errors.to}
+        onChange={(event) => set('to')(event.target.value)}
+      />
+      <TextField
+        label="As of"
+        type="datetime-local"
+        value={values.asOf}
+        error={errors.asOf}
+        onChange={(event) => set('asOf')(event.target.value)}
+      />
+      <ChoiceSelect
+        layout="field"
         label="Kind"
         all="All kinds"
         options={KIND_OPTIONS}
         value={values.kind}
         onChange={set('kind')}
       />
-      <SelectField
+      <ChoiceSelect
+        layout="field"
         label="Network"
         all="All networks"
         options={NETWORK_OPTIONS}
         value={values.network}
         onChange={set('network')}
       />
-      <SelectField
+      <ChoiceSelect
+        layout="field"
         label="Plan"
         all="All plans"
         options={PLAN_OPTIONS}
         value={values.planType}
         onChange={set('planType')}
       />
-      <Field label="Discount code" error={errors.discountCode}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.discountCode}
-            onChange={(e) => set('discountCode')(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Discount code"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.discountCode}
+        error={errors.discountCode}
+        onChange={(event) => set('discountCode')(event.target.value)}
+      />
       <div className="finance-filters__actions">
         <button type="submit" className="button button--primary">
           Apply Filters
@@ -98,70 +105,5 @@ export function FinanceFilters({ onApply }: { onApply: (query: LedgerQuery) => v
         </button>
       </div>
     </form>
-  );
-}
-
-type InputProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
-
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: (props: InputProps) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {children({
-        id,
-        className: 'field__input',
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type SelectFieldProps = {
-  label: string;
-  all: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  value: string;
-  onChange: (value: string) => void;
-};
-
-function SelectField({ label, all, options, value, onChange }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -32,7 +32,7 @@ export function OpenProblems({ asOfSet }: { asOfSet: boolean }) {
       <h3 id={titleId}>Open Problems</h3>
       {asOfSet && <p className="muted">{FINANCE_MESSAGES.problemsNow}</p>}
       <Notice notice={notice} />
-      {problems.isPending && <p role="status">Loading open problems...</p>}
+      {problems.isPending && <p role="status">{FINANCE_MESSAGES.loadingProblems}</p>}
       {problems.isError && (
         <Alert tone="error">
           {failureMessage(problems.error, FINANCE_MESSAGES.problemsFailed, FINANCE_MESSAGES.network)}

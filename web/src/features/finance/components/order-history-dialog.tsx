@@ -46,7 +46,7 @@ export function OrderHistoryDialog({ orderId, onClose }: { orderId: string; onCl
           Leave empty to see the order as it is now.
         </p>
       </div>
-      {history.isPending && <p role="status">Loading order history...</p>}
+      {history.isPending && <p role="status">{FINANCE_MESSAGES.loadingHistory}</p>}
       {history.isError && (
         <Alert tone="error">
           {failureMessage(history.error, FINANCE_MESSAGES.historyFailed, FINANCE_MESSAGES.historyNetwork)}

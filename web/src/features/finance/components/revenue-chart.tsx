@@ -29,7 +29,7 @@ export default function RevenueChart({ points, period, height = 260 }: RevenueCh
     if (!container) return;
     const width = () => Math.floor(container.clientWidth) || FALLBACK_WIDTH;
     const chart = new uPlot(
-      buildRevenueOptions({ width: width(), height }),
+      buildRevenueOptions({ width: width(), height, period }),
       toRevenueData(points),
       container,
     );
@@ -44,7 +44,7 @@ export default function RevenueChart({ points, period, height = 260 }: RevenueCh
       observer?.disconnect();
       chart.destroy();
     };
-  }, [points, height]);
+  }, [points, period, height]);
 
   return (
     <div

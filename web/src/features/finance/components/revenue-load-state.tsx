@@ -6,7 +6,7 @@ import type { RevenueRow } from '../api/get-revenue';
 import { FINANCE_MESSAGES } from '../messages';
 
 export function RevenueLoadState({ revenue }: { revenue: UseQueryResult<RevenueRow[]> }) {
-  if (revenue.isPending) return <p role="status">Loading revenue...</p>;
+  if (revenue.isPending) return <p role="status">{FINANCE_MESSAGES.loadingRevenue}</p>;
   if (revenue.isError) {
     return (
       <Alert tone="error">

@@ -3,8 +3,8 @@
 import type { LedgerEntry, OrderView } from '@shop/command-api/contracts';
 import { NETWORK_INFO } from '@shop/domain';
 import { ADMIN_SESSION } from '../../../testing/sessions';
-import type { LedgerTotals } from '../api/get-ledger';
 import type { FinanceProblem } from '../api/get-finance-problems';
+import type { LedgerTotals } from '../api/get-ledger';
 import type { RevenueRow } from '../api/get-revenue';
 
 export const ADMIN_ID = ADMIN_SESSION.user._id;

@@ -4,8 +4,8 @@ import {
   decidedByLabel,
   entryKindLabel,
   groupKeyLabel,
-  planLabel,
   PROBLEM_KIND_LABELS,
+  planLabel,
 } from './finance-labels';
 
 describe('finance labels', () => {

@@ -1,7 +1,7 @@
 // The ledger CSV: one row per entry, money in and out as plain positive decimals, names for codes, and
 // cells a spreadsheet would run as formulas turned into text.
 import { describe, expect, it } from 'vitest';
-import { aLedgerEntry, ADMIN_ID, REFUND_TX, TRC20_TX } from '../testing/finance-fixtures';
+import { ADMIN_ID, aLedgerEntry, REFUND_TX, TRC20_TX } from '../testing/finance-fixtures';
 import { ledgerCsv, ledgerCsvFileName } from './ledger-csv';
 
 describe('ledgerCsv', () => {

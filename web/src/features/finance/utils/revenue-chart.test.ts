@@ -2,7 +2,13 @@
 // series, and the sentence read instead of the canvas.
 import { describe, expect, it } from 'vitest';
 import { aRevenueRow } from '../testing/finance-fixtures';
-import { buildRevenueOptions, describeRevenue, revenueKeyTime, toRevenueData } from './revenue-chart';
+import {
+  buildRevenueOptions,
+  describeRevenue,
+  loneTimeRange,
+  revenueKeyTime,
+  toRevenueData,
+} from './revenue-chart';
 
 const seconds = (...parts: [number, number, number]) => new Date(...parts).getTime() / 1000;
 
@@ -29,7 +35,7 @@ describe('revenue chart', () => {
   });
 
   it('draws three labelled series with points, on a time axis', () => {
-    const options = buildRevenueOptions({ width: 640, height: 260 });
+    const options = buildRevenueOptions({ width: 640, height: 260, period: 'day' });
     expect(options.width).toBe(640);
     expect(options.height).toBe(260);
     expect(options.scales?.x?.time).toBe(true);
@@ -38,6 +44,25 @@ describe('revenue chart', () => {
     expect((gross.value as (chart: unknown, value: number | null) => string)({}, 1234.5)).toBe(
       '1,234.50 USD',
     );
+  });
+
+  it('gives a lone day or month room either side, and leaves a spread of points to uPlot', () => {
+    const day = seconds(2026, 2, 5);
+    expect(loneTimeRange([day], 'day')).toEqual([day - 86_400, day + 86_400]);
+    expect(loneTimeRange([day], 'month')).toEqual([day - 20 * 86_400, day + 20 * 86_400]);
+    expect(loneTimeRange([day, day + 86_400], 'day')).toBeNull();
+    expect(loneTimeRange([], 'day')).toBeNull();
+  });
+
+  it('uses that range for a lone point and uPlot’s own otherwise', () => {
+    const range = buildRevenueOptions({ width: 640, height: 260, period: 'day' }).scales?.x?.range as (
+      chart: { data: number[][] },
+      min: number,
+      max: number,
+    ) => [number, number];
+    const day = seconds(2026, 2, 5);
+    expect(range({ data: [[day]] }, day, day + 86_400_000)).toEqual([day - 86_400, day + 86_400]);
+    expect(range({ data: [[day, day + 86_400]] }, day, day + 86_400)).toEqual([day, day + 86_400]);
   });
 
   it('describes the period and its sums', () => {

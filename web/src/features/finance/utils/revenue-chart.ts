@@ -44,11 +44,38 @@ export function toRevenueData(points: readonly RevenuePoint[]): uPlot.AlignedDat
   ];
 }
 
-export function buildRevenueOptions({ width, height }: { width: number; height: number }): uPlot.Options {
+/** Room either side of a lone point. */
+const LONE_POINT_PAD_SECONDS: Readonly<Record<RevenuePeriod, number>> = { day: 86_400, month: 20 * 86_400 };
+
+/**
+ * The x range for a single day or month: that point with room either side. uPlot would stretch a lone
+ * instant over 1000 days (its default for a time scale in seconds); null leaves a spread of points to it.
+ */
+export function loneTimeRange(
+  times: ArrayLike<number | null>,
+  period: RevenuePeriod,
+): [number, number] | null {
+  const time = times.length === 1 ? times[0] : null;
+  if (time === null || time === undefined) return null;
+  const pad = LONE_POINT_PAD_SECONDS[period];
+  return [time - pad, time + pad];
+}
+
+export function buildRevenueOptions({
+  width,
+  height,
+  period,
+}: {
+  width: number;
+  height: number;
+  period: RevenuePeriod;
+}): uPlot.Options {
   return {
     width,
     height,
-    scales: { x: { time: true } },
+    scales: {
+      x: { time: true, range: (chart, min, max) => loneTimeRange(chart.data[0], period) ?? [min, max] },
+    },
     series: [
       {},
       ...REVENUE_SERIES.map((series) => ({

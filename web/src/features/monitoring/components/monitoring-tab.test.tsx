@@ -109,7 +109,7 @@ async function openDetail(handlers: Record<string, Handler> = {}) {
 }
 
 describe('EA Monitoring tab', () => {
-  it('comes after Payments and counts the robots online and offline', async () => {
+  it('comes after Finance and counts the robots online and offline', async () => {
     const { fetchMock } = await openMonitoring();
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
@@ -118,6 +118,7 @@ describe('EA Monitoring tab', () => {
       'Licenses',
       'Discounts',
       'Payments',
+      'Finance',
       'EA Monitoring',
       'Support Tickets',
       'Audit Trail',
