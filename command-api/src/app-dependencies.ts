@@ -1,5 +1,5 @@
 // What the API is built from; tests pass their own (a test database, a fixed clock).
-import type { AppKeys, Config, EventStore, Logger, PaymentAddressBook, Pool } from '@shop/infra';
+import type { AppKeys, Config, EventStore, Logger, PaymentAddressBook, Pool, Registry } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from './accounts/passwords.js';
@@ -18,6 +18,8 @@ export interface AppDependencies {
   webRoot: string | undefined;
   /** The local development chain's funded wallet; only `npm start` on its dev chain sets it. */
   devPayments?: DevPayments;
+  /** Where /metrics reads from (shared with the event store's counters); none: a registry of its own. */
+  metrics?: Registry;
 }
 
 export interface DevPayments {

@@ -1,4 +1,5 @@
 // Assembles the Fastify app: external plugins, then app plugins, then routes (STYLE §3).
+import { createMetricsRegistry } from '@shop/infra';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountService } from './accounts/account-service.js';
@@ -13,6 +14,7 @@ import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
 import { RedactingLogController } from './plugins/app/request-logging.js';
+import metrics from './plugins/external/metrics.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapi, { publicUrl: deps.config.publicUrl });
   await app.register(errorHandler);
   await app.register(requestContext, { clock: deps.clock });
+  await app.register(metrics, { registry: deps.metrics ?? createMetricsRegistry('api') });
 
   const sessions = createSessionTokens(deps.keys.sessionKey, deps.config.publicUrl, deps.config.sessionHours);
   await app.register(auth, { sessions });

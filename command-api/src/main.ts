@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   createLogger,
+  createMetricsRegistry,
   deriveAppKeys,
   loadConfigOrExit,
   openPlatform,
@@ -16,10 +17,11 @@ import { startApiServer } from './server.js';
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'api' });
 const databaseUrl = requireDatabaseUrl(config, 'the API');
-const platform = await openPlatform({ config, logger, databaseUrl, applicationName: 'api' });
-const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const metrics = createMetricsRegistry('api');
+const platform = await openPlatform({ config, logger, databaseUrl, applicationName: 'api', metrics });
+const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const keys = deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
-const server = await startApiServer({ config, logger, platform, keys, webRoot });
+const server = await startApiServer({ config, logger, platform, keys, webRoot, metrics });
 reportFirstAdmin(await ensureFirstAdminOnStart({ store: platform.store, keys, config, logger }));
 logger.info({ address: server.address, publicUrl: config.publicUrl }, 'API listening');
 

@@ -8,6 +8,7 @@ import {
   DEV_EXTENDED_PUBLIC_KEYS,
   type Logger,
   type Platform,
+  type Registry,
 } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +32,8 @@ export interface ApiServerOptions {
   webRoot: string | undefined;
   /** The development chain's wallet (npm start on its dev chain only). */
   devPayments?: DevPayments;
+  /** The process's metrics registry, served at /metrics. */
+  metrics?: Registry;
 }
 
 export async function startApiServer({
@@ -40,6 +43,7 @@ export async function startApiServer({
   keys,
   webRoot,
   devPayments,
+  metrics,
 }: ApiServerOptions): Promise<ApiServer> {
   const app = await buildApp({
     config,
@@ -53,6 +57,7 @@ export async function startApiServer({
     paymentAddresses: paymentAddressBook(config, logger),
     webRoot,
     devPayments,
+    metrics,
   });
   const address = await app.listen({ port: config.port, host: config.host });
   return { app, address, close: () => app.close() };

@@ -15,6 +15,7 @@ export {
   handleCommand,
   loadAggregate,
 } from './event-store/command-handler.js';
+export { type EventFilter, matchesFilter } from './event-store/event-filter.js';
 export type {
   AppendResult,
   BatchHandler,
@@ -48,6 +49,18 @@ export {
 export { deterministicId, newId } from './ids.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer.js';
+export {
+  Counter,
+  createMetricsRegistry,
+  Gauge,
+  type HealthReport,
+  Histogram,
+  type MetricsServer,
+  meterEventStore,
+  Registry,
+  serveMetricsIfConfigured,
+  startMetricsServer,
+} from './metrics/index.js';
 export {
   createPaymentAddressBook,
   DEV_EXTENDED_PUBLIC_KEYS,

@@ -3,27 +3,32 @@
 import {
   createKysely,
   createLogger,
+  createMetricsRegistry,
   createSmtpMailer,
   deriveAppKeys,
   loadConfigOrExit,
   openPlatform,
   requireDatabaseUrl,
   resolveAppSecret,
+  serveMetricsIfConfigured,
   stopOnSignals,
 } from '@shop/infra';
 import type { ReadModels } from './db/schema.js';
+import { registerProjectorMetrics } from './metrics/projector-metrics.js';
 import { emailReactors } from './reactors/email-reactors.js';
 import { startProjectionsService } from './service.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'projections' });
 const databaseUrl = requireDatabaseUrl(config, 'the projections service');
+const metrics = createMetricsRegistry('projections');
 const platform = await openPlatform({
   config,
   logger,
   databaseUrl,
   applicationName: 'projections',
   poolSize: 10,
+  metrics,
 });
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
 if (!mailer) logger.warn('SMTP_URL is not set: account and support emails wait until it is');
@@ -38,9 +43,21 @@ const reactors = mailer
     })
   : [];
 const service = await startProjectionsService({ ...platform, logger, reactors });
-logger.info({ eventStore: platform.store.kind }, 'projections running');
+registerProjectorMetrics(metrics, platform.store, service.status);
+const metricsServer = await serveMetricsIfConfigured({
+  config,
+  registry: metrics,
+  pool: platform.pool,
+  // A projector that keeps failing makes the instance unhealthy; standing by is healthy.
+  health: () => {
+    const projectors = service.status().map(({ id, state, lastError }) => ({ id, state, lastError }));
+    return { healthy: projectors.every((projector) => projector.state !== 'retrying'), projectors };
+  },
+});
+logger.info({ eventStore: platform.store.kind, metrics: metricsServer.address }, 'projections running');
 
 stopOnSignals(async () => {
+  await metricsServer.close();
   await service.stop();
   await platform.close();
   mailer?.close();

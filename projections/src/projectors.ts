@@ -1,4 +1,6 @@
 // Every projector the projections service runs. A new read model adds its projector here.
+import { ROBOT_HISTORY_PREFIX, ROBOT_LIVE_PREFIX } from '@shop/domain';
+import type { EventFilter } from '@shop/infra';
 import { auditLogProjector } from './read-models/audit-log/projector.js';
 import { discountsProjector } from './read-models/discounts/projector.js';
 import { ledgerProjector } from './read-models/ledger/projector.js';
@@ -10,14 +12,19 @@ import { ticketsProjector } from './read-models/tickets/projector.js';
 import { usersProjector } from './read-models/users/projector.js';
 import type { Projector } from './runtime/projector.js';
 
+/** Robot telemetry is most of the log and only its own projector reads it (stream heads sees all). */
+const TELEMETRY = [ROBOT_LIVE_PREFIX, ROBOT_HISTORY_PREFIX];
+export const WITHOUT_TELEMETRY: EventFilter = { excludeStreamPrefixes: TELEMETRY };
+const withoutTelemetry = (projector: Projector): Projector => ({ ...projector, filter: WITHOUT_TELEMETRY });
+
 export const allProjectors: readonly Projector[] = [
   streamHeadsProjector,
-  usersProjector,
-  licencesProjector,
-  discountsProjector,
-  ordersProjector,
-  robotTelemetryProjector,
-  ticketsProjector,
-  auditLogProjector,
-  ledgerProjector,
+  withoutTelemetry(usersProjector),
+  withoutTelemetry(licencesProjector),
+  withoutTelemetry(discountsProjector),
+  withoutTelemetry(ordersProjector),
+  { ...robotTelemetryProjector, filter: { streamPrefixes: TELEMETRY } },
+  withoutTelemetry(ticketsProjector),
+  withoutTelemetry(auditLogProjector),
+  withoutTelemetry(ledgerProjector),
 ];

@@ -3,7 +3,7 @@ import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
 import { createKysely, type EventStore, type Logger, type PersonalDataKeys, type Pool } from '@shop/infra';
 import { migrateReadModels } from './db/migrate.js';
 import type { ReadModels } from './db/schema.js';
-import { allProjectors } from './projectors.js';
+import { allProjectors, WITHOUT_TELEMETRY } from './projectors.js';
 import { accountErasureReactor } from './reactors/account-erasure.js';
 import { expireDueLicences } from './reactors/licence-expiry.js';
 import { expireDueOrders } from './reactors/order-expiry.js';
@@ -12,6 +12,7 @@ import { refundReversalReactor } from './reactors/refund-reversal.js';
 import { startPeriodicTask } from './runtime/periodic-task.js';
 import type { Projector } from './runtime/projector.js';
 import { ProjectorRunner } from './runtime/runner.js';
+import { tracedReactor } from './runtime/traced-reactor.js';
 
 export interface ProjectionsServiceOptions {
   store: EventStore;
@@ -44,11 +45,11 @@ export async function startProjectionsService(
     accountErasureReactor({ store: options.store, db, keys: options.personalDataKeys }),
     refundReversalReactor({ store: options.store }),
   ];
-  const runners = [
-    ...(options.projectors ?? allProjectors),
-    ...coreReactors,
-    ...(options.reactors ?? []),
-  ].map(
+  // Reactors log the causing event of what they do; none of them reads robot telemetry.
+  const reactors = [...coreReactors, ...(options.reactors ?? [])].map((reactor) =>
+    tracedReactor({ filter: WITHOUT_TELEMETRY, ...reactor }, options.logger.child({ reactor: reactor.id })),
+  );
+  const runners = [...(options.projectors ?? allProjectors), ...reactors].map(
     (projector) =>
       new ProjectorRunner({
         projector,

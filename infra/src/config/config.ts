@@ -34,124 +34,272 @@ const siteText = z
   .max(300, 'one line of at most 300 characters')
   .regex(/^[^\r\n]*$/, 'one line of at most 300 characters');
 
-const environmentSchema = z.object({
-  NODE_ENV: optional(
-    z.enum(['development', 'production', 'test'], { message: 'development, production or test' }),
+/**
+ * Every variable says what it means and, when it has no default, what happens while it is unset; the
+ * environment reference (infra/deploy/ENVIRONMENT.md, `npm run env:reference`) is generated from these.
+ */
+const described = <T extends z.ZodType>(schema: T, description: string, unset?: string): T =>
+  schema.meta(unset === undefined ? { description } : { description, unset });
+
+export const environmentSchema = z.object({
+  NODE_ENV: described(
+    optional(z.enum(['development', 'production', 'test'], { message: 'development, production or test' })),
+    'how the process runs; `production` in the container images',
+    '`development`',
   ),
-  PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
-  PUBLIC_URL: optional(url(['http', 'https'])),
-  DATABASE_URL: optional(url(['postgres', 'postgresql'])),
-  EVENTSTORE_URL: optional(
-    url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent'], { strict: false }),
+  PORT: described(
+    z.preprocess(emptyAsUndefined, port.default(3000)),
+    'HTTP port of the API (and of `npm start`)',
   ),
-  SMTP_URL: optional(url(['smtp', 'smtps'])),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        message: 'one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .default('info'),
+  HOST: described(
+    z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+    'interface the API and the metrics listener listen on',
   ),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
-  APP_SECRET: optional(z.string().min(32, 'a random secret of at least 32 characters')),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('MT5 Robot <no-reply@localhost>')),
-  ADMIN_EMAIL: optional(emailAddress),
-  ADMIN_PASSWORD: optional(z.string().min(1)),
-  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
-  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
-  GOOGLE_ISSUER: z.preprocess(
-    emptyAsUndefined,
-    url(['https', 'http']).default('https://accounts.google.com'),
+  METRICS_PORT: described(
+    optional(port),
+    'port of the `/metrics` and `/health` listener of the projections service and the chain watcher (the API serves `/metrics` on `PORT`)',
+    'no listener',
   ),
-  TRC20_XPUB: optional(
-    z
-      .string()
-      .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the TRON account'),
+  PUBLIC_URL: described(
+    optional(url(['http', 'https'])),
+    'the address people use (links in emails, OpenAPI server, token issuer)',
+    '`http://localhost:$PORT`',
   ),
-  BEP20_XPUB: optional(
-    z
-      .string()
-      .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the BSC account'),
+  DATABASE_URL: described(
+    optional(url(['postgres', 'postgresql'])),
+    '`postgres://user:password@host:5432/db` of an external PostgreSQL (13 or newer); required by every service run on its own',
+    '`npm start` embeds a PostgreSQL',
   ),
-  BSC_RPC_URL: optional(url(['http', 'https', 'ws', 'wss'])),
-  BEP20_USDT_CONTRACT: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^0x[0-9a-fA-F]{40}$/, 'a BSC contract address (0x and 40 hex digits)')
-      .default('0x55d398326f99059fF775485246999027B3197955'),
+  EVENTSTORE_URL: described(
+    optional(url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent'], { strict: false })),
+    '`esdb://host:2113?tls=false` (or a cluster `esdb://a:2113,b:2113,c:2113`) to keep events in EventStoreDB / KurrentDB',
+    'the PostgreSQL event store',
   ),
-  BSC_CONFIRMATIONS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ message: 'a number of blocks (1-1000)' })
-      .int('a number of blocks (1-1000)')
-      .min(1, 'a number of blocks (1-1000)')
-      .max(1000, 'a number of blocks (1-1000)')
-      .default(15),
+  SMTP_URL: described(
+    optional(url(['smtp', 'smtps'])),
+    '`smtp://user:pass@host:587` for outgoing mail',
+    'the dev mailbox under `npm start`; the projections service holds account and support emails back',
   ),
-  TRON_API_URL: optional(url(['http', 'https'])),
-  TRON_API_KEY: optional(z.string().min(1)),
-  TRC20_USDT_CONTRACT: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'a TRON contract address (T and 33 base58 characters)')
-      .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
+  LOG_LEVEL: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          message: 'one of fatal, error, warn, info, debug, trace, silent',
+        })
+        .default('info'),
+    ),
+    '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; readable lines in a terminal, JSON otherwise',
   ),
-  CHAIN_POLL_SECONDS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ message: 'a number of seconds (0.1-600)' })
-      .min(0.1, 'a number of seconds (0.1-600)')
-      .max(600, 'a number of seconds (0.1-600)')
-      .default(5),
+  DATA_DIR: described(
+    z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
+    'where the embedded PostgreSQL and the generated app secret are kept',
   ),
-  PAYMENT_NOT_FOUND_MINUTES: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ message: 'a number of minutes (1-10080)' })
-      .int('a number of minutes (1-10080)')
-      .min(1, 'a number of minutes (1-10080)')
-      .max(10080, 'a number of minutes (1-10080)')
-      .default(60),
+  APP_SECRET: described(
+    optional(z.string().min(32, 'a random secret of at least 32 characters')),
+    '32+ random characters; sessions, email links, robot licence answers and the wrapping of personal-data keys are derived from it. Give every instance the same one',
+    'generated once into `$DATA_DIR/app-secret`',
   ),
-  ACCOUNT_CHANGE_ALLOWANCE: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ message: 'a whole number from 0 to 100' })
-      .int('a whole number from 0 to 100')
-      .min(0)
-      .max(100, 'a whole number from 0 to 100')
-      .default(3),
+  MAIL_FROM: described(
+    z.preprocess(emptyAsUndefined, z.string().min(3).default('MT5 Robot <no-reply@localhost>')),
+    "sender of the shop's emails",
   ),
-  SHOWCASE_LICENSE_KEY: optional(z.string().min(5).max(64)),
-  TRUST_PROXY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .union([z.literal('true'), z.literal('false'), z.string().regex(/^\d{1,2}$/)], {
-        message: 'true, false or the number of proxies in front of the server',
-      })
-      .default('false'),
+  ADMIN_EMAIL: described(
+    optional(emailAddress),
+    'the first admin, created (or promoted) at start-up together with `ADMIN_PASSWORD`',
+    'an admin is generated and its password printed once',
   ),
-  SUPPORT_EMAIL: optional(emailAddress),
-  TELEGRAM_CHAT_URL: optional(url(['https', 'http'])),
-  TELEGRAM_CHANNEL_URL: optional(url(['https', 'http'])),
-  LIVE_RESULTS_URL: optional(url(['https', 'http'])),
-  ORGANISATION_NAME: optional(siteText),
-  ORGANISATION_ADDRESS: optional(siteText),
-  ORGANISATION_REGISTRATION: optional(siteText),
-  ORGANISATION_JURISDICTION: optional(siteText),
-  SESSION_HOURS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ message: 'a number of hours (1-8760)' })
-      .int()
-      .min(1)
-      .max(8760, 'a number of hours (1-8760)')
-      .default(168),
+  ADMIN_PASSWORD: described(
+    optional(z.string().min(1)),
+    'password of the first admin (`ADMIN_EMAIL`)',
+    'generated and printed once',
+  ),
+  GOOGLE_CLIENT_ID: described(
+    optional(z.string().min(1)),
+    'OAuth client id of Google sign-in; its redirect URI is `$PUBLIC_URL/api/auth/google/callback`',
+    'Google sign-in answers that it is not configured',
+  ),
+  GOOGLE_CLIENT_SECRET: described(
+    optional(z.string().min(1)),
+    'OAuth client secret of Google sign-in',
+    'Google sign-in answers that it is not configured',
+  ),
+  GOOGLE_ISSUER: described(
+    z.preprocess(emptyAsUndefined, url(['https', 'http']).default('https://accounts.google.com')),
+    'OpenID issuer of Google sign-in (tests point it at a local provider)',
+  ),
+  TRC20_XPUB: described(
+    optional(
+      z
+        .string()
+        .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the TRON account'),
+    ),
+    "watch-only account-level extended public key (m/44'/195'/0'); each order gets its own address at `0/index`",
+    'public development keys (a warning is logged)',
+  ),
+  BEP20_XPUB: described(
+    optional(
+      z
+        .string()
+        .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the BSC account'),
+    ),
+    "watch-only account-level extended public key (m/44'/60'/0'); each order gets its own address at `0/index`",
+    'public development keys (a warning is logged)',
+  ),
+  BSC_RPC_URL: described(
+    optional(url(['http', 'https', 'ws', 'wss'])),
+    'JSON-RPC endpoint of a BNB Smart Chain node (`https://…` or `wss://…`)',
+    '`npm start` runs the anvil dev chain; the services take no BEP20 payments',
+  ),
+  BEP20_USDT_CONTRACT: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, 'a BSC contract address (0x and 40 hex digits)')
+        .default('0x55d398326f99059fF775485246999027B3197955'),
+    ),
+    'the USDT contract whose transfers count (18 decimals)',
+  ),
+  BSC_CONFIRMATIONS: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'a number of blocks (1-1000)' })
+        .int('a number of blocks (1-1000)')
+        .min(1, 'a number of blocks (1-1000)')
+        .max(1000, 'a number of blocks (1-1000)')
+        .default(15),
+    ),
+    "blocks (the transaction's own included) after which a BEP20 payment is final; a block at or below the node's `finalized` tag counts too",
+  ),
+  TRON_API_URL: described(
+    optional(url(['http', 'https'])),
+    "TronGrid or a java-tron HTTP API, e.g. `https://api.trongrid.io` (discovery uses TronGrid's `/v1` API)",
+    'TRC20 is shown as unavailable',
+  ),
+  TRON_API_KEY: described(
+    optional(z.string().min(1)),
+    'TronGrid API key, sent as `TRON-PRO-API-KEY`',
+    'no key',
+  ),
+  TRC20_USDT_CONTRACT: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'a TRON contract address (T and 33 base58 characters)')
+        .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
+    ),
+    'the TRC20 USDT contract (6 decimals); a TRON payment is final once solidified',
+  ),
+  CHAIN_POLL_SECONDS: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'a number of seconds (0.1-600)' })
+        .min(0.1, 'a number of seconds (0.1-600)')
+        .max(600, 'a number of seconds (0.1-600)')
+        .default(5),
+    ),
+    'how often the chain watcher checks each network',
+  ),
+  PAYMENT_NOT_FOUND_MINUTES: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'a number of minutes (1-10080)' })
+        .int('a number of minutes (1-10080)')
+        .min(1, 'a number of minutes (1-10080)')
+        .max(10080, 'a number of minutes (1-10080)')
+        .default(60),
+    ),
+    'how long a submitted hash may stay unknown to the node before the payment is rejected',
+  ),
+  ACCOUNT_CHANGE_ALLOWANCE: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'a whole number from 0 to 100' })
+        .int('a whole number from 0 to 100')
+        .min(0)
+        .max(100, 'a whole number from 0 to 100')
+        .default(3),
+    ),
+    'account-number changes a licence owner may make (admins have no limit)',
+  ),
+  SHOWCASE_LICENSE_KEY: described(
+    optional(z.string().min(5).max(64)),
+    "the licence whose robot's telemetry the landing page's performance section shows",
+    '`npm start` issues a demo licence fed by the robot simulator',
+  ),
+  TRUST_PROXY: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z
+        .union([z.literal('true'), z.literal('false'), z.string().regex(/^\d{1,2}$/)], {
+          message: 'true, false or the number of proxies in front of the server',
+        })
+        .default('false'),
+    ),
+    '`true`, or how many reverse proxies stand in front, so rate limits and logs see the real client address',
+  ),
+  SUPPORT_EMAIL: described(
+    optional(emailAddress),
+    'the support address the site shows (contact buttons, footer, legal pages)',
+    '`support@example.com`',
+  ),
+  TELEGRAM_CHAT_URL: described(
+    optional(url(['https', 'http'])),
+    'the Telegram support chat (FAQ contacts, footer)',
+    '`https://t.me/example_support`',
+  ),
+  TELEGRAM_CHANNEL_URL: described(
+    optional(url(['https', 'http'])),
+    'the Telegram news channel (mobile menu)',
+    '`https://t.me/example_channel`',
+  ),
+  LIVE_RESULTS_URL: described(
+    optional(url(['https', 'http'])),
+    'the external verified-results page linked from the landing page, menu, footer and dashboard',
+    '`https://example.com/live-results`',
+  ),
+  ORGANISATION_NAME: described(
+    optional(siteText),
+    'legal name of who runs the shop, shown in the footer and the legal pages',
+    '`Example Trading Software Ltd`',
+  ),
+  ORGANISATION_ADDRESS: described(
+    optional(siteText),
+    'registered address of the organisation',
+    'an example placeholder',
+  ),
+  ORGANISATION_REGISTRATION: described(
+    optional(siteText),
+    'registration number of the organisation',
+    'an example placeholder',
+  ),
+  ORGANISATION_JURISDICTION: described(
+    optional(siteText),
+    'the law that governs the terms',
+    '`England and Wales`',
+  ),
+  WEB_ROOT: described(
+    optional(z.string().min(1, 'a folder path')),
+    'folder of the built web app the API serves',
+    '`web/dist` beside the code',
+  ),
+  SESSION_HOURS: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'a number of hours (1-8760)' })
+        .int()
+        .min(1)
+        .max(8760, 'a number of hours (1-8760)')
+        .default(168),
+    ),
+    'how long a login lasts',
   ),
 });
 
@@ -161,6 +309,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Port of the /metrics and /health listener of the services without an API; undefined: none. */
+  metricsPort: number | undefined;
   publicUrl: string;
   /** Unset: an embedded PostgreSQL is started with its data under `dataDir`. */
   databaseUrl: string | undefined;
@@ -189,6 +339,8 @@ export interface Config {
   trustProxy: boolean | number;
   /** Contacts and the organisation shown by the web app; unset ones keep the app's built-in values. */
   site: SiteSettings;
+  /** Folder of the built web app; undefined: web/dist beside the code. */
+  webRoot: string | undefined;
 }
 
 /** Written into the web app's index.html when it is served, so a deployment changes them without a rebuild. */
@@ -232,6 +384,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV ?? 'development',
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
@@ -267,5 +420,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       organisationRegistration: e.ORGANISATION_REGISTRATION,
       organisationJurisdiction: e.ORGANISATION_JURISDICTION,
     },
+    webRoot: e.WEB_ROOT,
   };
 }

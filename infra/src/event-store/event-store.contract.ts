@@ -256,6 +256,65 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           await subscription.stop();
         }
       });
+
+      it('a stream filter delivers only matching streams and reports progress past the rest', async () => {
+        const store = getStore();
+        const keep = `keep${newId().slice(0, 8)}-`;
+        const start = await store.headPosition();
+        await appendOk(store, `${keep}a`, [event('Kept1')]);
+        // More than EventStoreDB scans between two checkpoints (10 windows of 32 events).
+        const skipped = Array.from({ length: 400 }, (_, index) => event(`Skipped${index}`));
+        await appendOk(store, streamName('skip'), skipped);
+        const [kept] = await store.readAll(start, { limit: 1 });
+        const received: string[] = [];
+        const progress: GlobalPosition[] = [];
+        const subscription = store.subscribeAll(
+          start,
+          async (batch) => {
+            received.push(...batch.map((e) => `${e.streamId.startsWith(keep) ? 'keep' : 'other'}:${e.type}`));
+          },
+          {
+            batchSize: 100,
+            filter: { streamPrefixes: [keep] },
+            onProgress: async (position) => {
+              progress.push(position);
+            },
+          },
+        );
+        try {
+          await eventually(() => (progress.length > 0 ? true : undefined), 10_000);
+          await appendOk(store, `${keep}b`, [event('Kept2')]);
+          await eventually(() => (received.length >= 2 ? true : undefined));
+          expect(received).toEqual(['keep:Kept1', 'keep:Kept2']);
+          expect(comparePositions(progress[0]!, kept!.position)).toBe(1);
+          expect(comparePositions(progress.at(-1)!, await store.headPosition())).toBeLessThanOrEqual(0);
+        } finally {
+          await subscription.stop();
+        }
+      });
+
+      it('an exclusion filter delivers every stream but the excluded ones', async () => {
+        const store = getStore();
+        const noisy = `noisy${newId().slice(0, 8)}-`;
+        const quiet = streamName('quiet');
+        const start = await store.headPosition();
+        await appendOk(store, `${noisy}1`, [event('Noise')]);
+        await appendOk(store, quiet, [event('Signal')]);
+        const seen: string[] = [];
+        const subscription = store.subscribeAll(
+          start,
+          async (batch) => {
+            seen.push(...batch.map((e) => e.streamId));
+          },
+          { filter: { excludeStreamPrefixes: [noisy] } },
+        );
+        try {
+          await eventually(() => (seen.includes(quiet) ? true : undefined));
+          expect(seen.some((streamId) => streamId.startsWith(noisy))).toBe(false);
+        } finally {
+          await subscription.stop();
+        }
+      });
     });
   });
 }

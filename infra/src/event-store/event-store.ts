@@ -1,5 +1,6 @@
 // The event-store port: what the rest of the system may ask of any event store adapter.
 import type { Actor } from '@shop/domain';
+import type { EventFilter } from './event-filter.js';
 import type { GlobalPosition } from './position.js';
 
 export interface EventMetadata {
@@ -44,6 +45,13 @@ export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
 export interface SubscribeOptions {
   /** Largest batch handed to the handler at once. */
   batchSize?: number;
+  /** Only events of matching streams reach the handler (EventStoreDB filters on the server). */
+  filter?: EventFilter;
+  /**
+   * With a filter: called between batches with a position the subscription has read past when every
+   * event since the last batch was filtered out, so a checkpoint keeps up with a sparse filter.
+   */
+  onProgress?: (position: GlobalPosition) => Promise<void>;
 }
 
 export interface Subscription {

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { openEventStore } from '../event-store/open-event-store.js';
+import { meterEventStore } from '../metrics/event-store-metrics.js';
+import type { Registry } from '../metrics/registry.js';
 import { createPool, type Pool } from '../postgres/database.js';
 import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
 import { deriveAppKeys, resolveAppSecret } from '../security/app-secret.js';
@@ -23,6 +25,8 @@ export interface OpenPlatformOptions {
   databaseUrl: string;
   applicationName: string;
   poolSize?: number;
+  /** Where the event store's append counters go; none: not counted. */
+  metrics?: Registry;
 }
 
 export async function openPlatform(options: OpenPlatformOptions): Promise<Platform> {
@@ -32,18 +36,19 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Platfo
     applicationName: options.applicationName,
   });
   const { personalDataKey } = deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
-  const { store, keys } = await openEventStore({
+  const opened = await openEventStore({
     eventStoreUrl: config.eventStoreUrl,
     databaseUrl,
     pool,
     personalDataKey,
   });
+  const store = options.metrics ? meterEventStore(opened.store, options.metrics) : opened.store;
   logger.debug({ eventStore: store.kind }, 'event store opened');
   return {
     databaseUrl,
     pool,
     store,
-    personalDataKeys: keys,
+    personalDataKeys: opened.keys,
     async close() {
       await store.close();
       await pool.end();

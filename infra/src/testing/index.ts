@@ -1,5 +1,12 @@
 // Test harnesses: a database per test file, an EventStoreDB when one can be had.
 export { type EventStoreDbTarget, findEventStoreDb } from './eventstoredb.js';
+export { parsePrometheusText, type Sample, samplesOf } from './prometheus-text.js';
+export {
+  findFreePort,
+  type ServiceExit,
+  type ServiceProcess,
+  startServiceProcess,
+} from './service-process.js';
 export { type ReceivedMail, startTestMailbox, type TestMailbox } from './smtp-mailbox.js';
 export { createTestDatabase, type TestDatabase } from './test-database.js';
 export { createTestEventStore } from './test-event-store.js';

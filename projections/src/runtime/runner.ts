@@ -94,7 +94,16 @@ export class ProjectorRunner {
         position = to;
         this.position = to;
       },
-      { batchSize },
+      {
+        batchSize,
+        filter: projector.filter,
+        // Past events the filter skipped: only the checkpoint moves, so lag and restarts stay honest.
+        onProgress: async (to) => {
+          await db.transaction().execute((trx) => advanceCheckpoint(trx, this.id, position, to, 0));
+          position = to;
+          this.position = to;
+        },
+      },
     );
     this.stopCurrent = () => subscription.stop();
     // stop() may have run while we were loading the checkpoint, before there was anything to stop.

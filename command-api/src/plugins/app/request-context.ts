@@ -35,6 +35,8 @@ export default fp<{ clock: () => Date }>(
     app.addHook('onRequest', async (request, reply) => {
       const given = request.headers['x-correlation-id'];
       request.correlationId = typeof given === 'string' && SAFE_ID.test(given) ? given : request.id;
+      // Every line this request logs carries the id its events carry, to follow it across services.
+      request.log = request.log.child({ correlationId: request.correlationId });
       reply.header('x-request-id', request.id);
     });
   },

@@ -11,7 +11,9 @@ import {
   jsonEvent,
   NO_STREAM,
   type ResolvedEvent,
+  streamNameFilter,
 } from '@eventstore/db-client';
+import { filterRegex } from '../event-filter.js';
 import type {
   AppendResult,
   BatchHandler,
@@ -107,16 +109,28 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
-  subscribeAll(after: GlobalPosition, handler: BatchHandler, { batchSize = 500 }: SubscribeOptions = {}) {
+  /**
+   * Unfiltered: catch-up by pages of readAll, then live. Filtered: one server-side filtered
+   * subscription does both, and its checkpoints (every 10 search windows of 32 events) tell
+   * `onProgress` how far it has scanned.
+   */
+  subscribeAll(
+    after: GlobalPosition,
+    handler: BatchHandler,
+    { batchSize = 500, filter, onProgress }: SubscribeOptions = {},
+  ) {
     const subscription = runLiveSubscription({
       after,
       batchSize,
       handler,
-      catchUp: (position, limit) => this.readAll(position, { limit }),
-      subscribe: (position) =>
+      onProgress,
+      catchUp: filter ? async () => [] : (position, limit) => this.readAll(position, { limit }),
+      subscribe: (position, checkpointReached) =>
         this.client.subscribeToAll({
           fromPosition: comparePositions(position, START) === 0 ? ESDB_START : position,
-          filter: excludeSystemEvents(),
+          filter: filter
+            ? streamNameFilter({ regex: filterRegex(filter), checkpointInterval: 10, checkpointReached })
+            : excludeSystemEvents(),
         }),
       toRecordedEvent,
     });

@@ -1,15 +1,20 @@
 // Catch-up by pages, then a server subscription whose events are handed over in batches; the
-// server stream is paused while a batch is in the handler, so memory stays bounded.
-import type { AllStreamResolvedEvent, AllStreamSubscription } from '@eventstore/db-client';
+// server stream is paused while a batch is in the handler, so memory stays bounded. A filtered
+// server subscription also reports checkpoints, passed on to `onProgress` when nothing is pending.
+import type { AllStreamResolvedEvent, AllStreamSubscription, Position } from '@eventstore/db-client';
 import type { BatchHandler, RecordedEvent, Subscription } from '../event-store.js';
-import type { GlobalPosition } from '../position.js';
+import { comparePositions, type GlobalPosition } from '../position.js';
 
 export interface LiveSubscriptionOptions {
   after: GlobalPosition;
   batchSize: number;
   handler: BatchHandler;
+  onProgress?: ((position: GlobalPosition) => Promise<void>) | undefined;
   catchUp(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
-  subscribe(after: GlobalPosition): AllStreamSubscription;
+  subscribe(
+    after: GlobalPosition,
+    checkpointReached: (subscription: AllStreamSubscription, position: Position) => void,
+  ): AllStreamSubscription;
   toRecordedEvent(resolved: AllStreamResolvedEvent): RecordedEvent | undefined;
 }
 
@@ -33,8 +38,12 @@ export function runLiveSubscription(options: LiveSubscriptionOptions): Subscript
     const queue: RecordedEvent[] = [];
     let failure: unknown;
     let ended = false;
+    let checkpoint: GlobalPosition | undefined;
     const signal = () => wake?.();
-    server = options.subscribe(position);
+    server = options.subscribe(position, (_subscription, reached) => {
+      checkpoint = { commit: reached.commit, prepare: reached.prepare };
+      signal();
+    });
     server.on('data', (resolved: AllStreamResolvedEvent) => {
       const event = options.toRecordedEvent(resolved);
       if (event) queue.push(event);
@@ -51,6 +60,11 @@ export function runLiveSubscription(options: LiveSubscriptionOptions): Subscript
     });
     while (!stopped) {
       if (failure) throw failure;
+      if (queue.length === 0 && checkpoint && comparePositions(checkpoint, position) > 0) {
+        position = checkpoint;
+        await options.onProgress?.(position);
+        continue;
+      }
       if (queue.length === 0) {
         if (ended) throw new Error('EventStoreDB subscription ended');
         await new Promise<void>((resolve) => {
@@ -62,6 +76,7 @@ export function runLiveSubscription(options: LiveSubscriptionOptions): Subscript
       const batch = queue.splice(0, options.batchSize);
       server.resume();
       await options.handler(batch);
+      position = batch.at(-1)!.position;
     }
   };
 

@@ -1,6 +1,7 @@
 // The default event store: one `events` table in PostgreSQL, one round trip per append.
 import { createKysely, type Pool } from '../../postgres/database.js';
 import { migrateToLatest } from '../../postgres/migrations.js';
+import { filteringHandler } from '../event-filter.js';
 import {
   type AppendResult,
   type BatchHandler,
@@ -203,11 +204,15 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  subscribeAll(after: GlobalPosition, handler: BatchHandler, { batchSize = 500 }: SubscribeOptions = {}) {
+  subscribeAll(
+    after: GlobalPosition,
+    handler: BatchHandler,
+    { batchSize = 500, filter, onProgress }: SubscribeOptions = {},
+  ) {
     const subscription = runPollingSubscription({
       after,
       batchSize,
-      handler,
+      handler: filter ? filteringHandler(handler, filter, onProgress) : handler,
       read: (position, limit) => this.readAll(position, { limit }),
       wakeups: this.wakeups,
       pollIntervalMs: this.pollIntervalMs,

@@ -1,0 +1,38 @@
+// Which events a subscription wants, by stream name: the same rule on both adapters (EventStoreDB
+// applies it on the server, the PostgreSQL adapter here), so a projector can skip the telemetry firehose.
+import type { BatchHandler, RecordedEvent } from './event-store.js';
+import type { GlobalPosition } from './position.js';
+
+/** Streams named with one of `streamPrefixes`, or every stream but those with `excludeStreamPrefixes`. */
+export type EventFilter =
+  | { readonly streamPrefixes: readonly string[] }
+  | { readonly excludeStreamPrefixes: readonly string[] };
+
+export function matchesFilter(streamId: string, filter: EventFilter): boolean {
+  if ('streamPrefixes' in filter) return filter.streamPrefixes.some((prefix) => streamId.startsWith(prefix));
+  return !filter.excludeStreamPrefixes.some((prefix) => streamId.startsWith(prefix));
+}
+
+/** The filter as one regular expression over stream names; system (`$`) streams never match. */
+export function filterRegex(filter: EventFilter): string {
+  const literal = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if ('streamPrefixes' in filter) return `^(?:${filter.streamPrefixes.map(literal).join('|')})`;
+  return `^(?!${['\\$', ...filter.excludeStreamPrefixes.map(literal)].join('|')})`;
+}
+
+/**
+ * For adapters that filter on the client: matching events go to `handler`; when a batch ends with
+ * filtered-out events, `onProgress` hears how far the subscription has read.
+ */
+export function filteringHandler(
+  handler: BatchHandler,
+  filter: EventFilter,
+  onProgress?: (position: GlobalPosition) => Promise<void>,
+): BatchHandler {
+  return async (events: RecordedEvent[]) => {
+    const kept = events.filter((event) => matchesFilter(event.streamId, filter));
+    if (kept.length > 0) await handler(kept);
+    const last = events.at(-1);
+    if (last && kept.at(-1) !== last) await onProgress?.(last.position);
+  };
+}

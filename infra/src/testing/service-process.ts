@@ -1,0 +1,74 @@
+// Runs a production entry point as its own process, the way a container does (node + tsx with the
+// `source` condition, not npm start): waits until an address answers, keeps the output for failure
+// messages, and stops it with a signal, reporting the exit code and how long the exit took.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../postgres/free-port.js';
+
+export { findFreePort };
+
+export interface ServiceExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** From the signal to the exit. */
+  ms: number;
+}
+
+export interface ServiceProcess {
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Polls `url` until it answers `status`; throws with the output when the process dies or time runs out. */
+  waitFor(url: string, options?: { status?: number; timeoutMs?: number }): Promise<Response>;
+  /** Sends `signal` and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<ServiceExit>;
+}
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** `entry` relative to the repository root, e.g. `command-api/src/main.ts`; only `env` and PATH are passed on. */
+export function startServiceProcess(entry: string, env: Record<string, string>): ServiceProcess {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let dead = false;
+  void exited.then(() => {
+    dead = true;
+  });
+
+  return {
+    output: () => output,
+    async waitFor(url, { status = 200, timeoutMs = 30_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      let last = 'no answer';
+      for (;;) {
+        if (dead) throw new Error(`${entry} exited before ${url} answered:\n${output}`);
+        const response = await fetch(url).catch((error: unknown) => {
+          last = String(error);
+          return undefined;
+        });
+        if (response?.status === status) return response;
+        if (response) last = `HTTP ${response.status}`;
+        if (Date.now() > deadline) throw new Error(`${url} did not answer ${status} (${last}):\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop(signal = 'SIGTERM') {
+      const started = Date.now();
+      if (!dead) child.kill(signal);
+      const result = await exited;
+      return { ...result, ms: Date.now() - started };
+    },
+  };
+}

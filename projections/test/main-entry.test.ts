@@ -1,0 +1,171 @@
+// The projections service's production entry point (projections/src/main.ts) as its own processes on
+// a test database: the first runs every projector and serves /health and /metrics on METRICS_PORT, a
+// second stands by (advisory locks) and takes over when the first exits with code 0 on SIGTERM.
+import { createKysely, type EventStore, formatPosition, newId, PostgresEventStore } from '@shop/infra';
+import {
+  createTestDatabase,
+  findFreePort,
+  parsePrometheusText,
+  type ServiceProcess,
+  samplesOf,
+  startServiceProcess,
+  type TestDatabase,
+} from '@shop/infra/testing';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ReadModels } from '../src/db/schema.js';
+
+let database: TestDatabase;
+let store: EventStore;
+let db: Kysely<ReadModels>;
+const started: ServiceProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const events = new PostgresEventStore({ pool: database.pool, connectionString: database.url });
+  await events.migrate();
+  store = events;
+  db = createKysely<ReadModels>(database.pool);
+});
+
+afterAll(async () => {
+  for (const service of started) await service.stop('SIGKILL');
+  await store?.close();
+  await database?.drop();
+});
+
+async function startProjections(): Promise<{ service: ServiceProcess; base: string }> {
+  const port = await findFreePort();
+  const service = startServiceProcess('projections/src/main.ts', {
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    APP_SECRET: 'entry-point-test-secret-0123456789abcdef',
+    HOST: '127.0.0.1',
+    METRICS_PORT: String(port),
+  });
+  started.push(service);
+  const base = `http://127.0.0.1:${port}`;
+  await service.waitFor(`${base}/health`, { timeoutMs: 60_000 });
+  return { service, base };
+}
+
+const metrics = async (base: string) => parsePrometheusText(await (await fetch(`${base}/metrics`)).text());
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const append = async (streamId: string) => {
+  const result = await store.append(
+    streamId,
+    [
+      {
+        id: newId(),
+        type: 'Probed',
+        data: {},
+        metadata: {
+          actor: 'system:entry-test',
+          correlationId: 'entry-test',
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  if (!result.ok) throw new Error('append failed');
+  return result.position;
+};
+
+const hasStreamHead = async (streamId: string) =>
+  (await db
+    .selectFrom('stream_heads')
+    .select('stream_id')
+    .where('stream_id', '=', streamId)
+    .executeTakeFirst())
+    ? true
+    : undefined;
+
+const checkpointOf = async (projectorId: string) =>
+  (
+    await db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('projector_id', '=', projectorId)
+      .executeTakeFirst()
+  )?.position;
+
+let first: { service: ServiceProcess; base: string };
+
+it('runs every projector, processes appended events and reports zero lag per projector', async () => {
+  first = await startProjections();
+  const health = await until(async () => {
+    const body = (await (await fetch(`${first.base}/health`)).json()) as {
+      healthy: boolean;
+      projectors: { id: string; state: string }[];
+    };
+    return body.projectors.length > 0 && body.projectors.every((p) => p.state === 'running')
+      ? body
+      : undefined;
+  }, 'every projector running');
+  expect(health.healthy).toBe(true);
+  expect(health.projectors.map((p) => p.id)).toEqual(
+    expect.arrayContaining(['users', 'stream-heads', 'order-fulfilment']),
+  );
+
+  const probe = `probe-${newId()}`;
+  await append(probe);
+  // Robot telemetry last: the filtered projectors skip it on the subscription, yet their checkpoints move.
+  const head = await append(`robotlive-${newId()}`);
+  await until(() => hasStreamHead(probe), 'the stream-heads row');
+  for (const projector of ['users', 'robot-telemetry', 'stream-heads', 'order-fulfilment']) {
+    await until(
+      async () => ((await checkpointOf(projector)) === formatPosition(head) ? true : undefined),
+      `${projector} at the head`,
+    );
+  }
+
+  const samples = await metrics(first.base);
+  for (const projector of ['users', 'robot-telemetry', 'stream-heads', 'ledger']) {
+    expect(
+      samplesOf(samples, 'shop_projector_lag_events', { projector, service: 'projections' })[0]?.value,
+    ).toBe(0);
+    expect(samplesOf(samples, 'shop_projector_active', { projector, state: 'running' })[0]?.value).toBe(1);
+  }
+  expect(samplesOf(samples, 'shop_event_store_appends_total', { outcome: 'ok' })).toHaveLength(1);
+});
+
+it('a second instance stands by, healthy, and takes over when the first stops on SIGTERM', async () => {
+  const second = await startProjections();
+  const standby = await until(async () => {
+    const samples = samplesOf(await metrics(second.base), 'shop_projector_active', { projector: 'users' });
+    return samples[0]?.labels.state === 'standby' ? samples : undefined;
+  }, 'the second instance on standby');
+  expect(standby[0]?.value).toBe(0);
+  expect(samplesOf(await metrics(second.base), 'shop_projector_lag_events')).toEqual([]);
+
+  const exit = await first.service.stop('SIGTERM');
+  expect(exit).toMatchObject({ code: 0, signal: null });
+  expect(exit.ms).toBeLessThan(5_000);
+
+  await until(async () => {
+    const samples = samplesOf(await metrics(second.base), 'shop_projector_active', {
+      projector: 'users',
+      state: 'running',
+    });
+    return samples[0]?.value === 1 ? true : undefined;
+  }, 'the standby taking over');
+  const probe = `probe-${newId()}`;
+  await append(probe);
+  await until(() => hasStreamHead(probe), 'the new leader projecting');
+
+  const last = await second.service.stop('SIGTERM');
+  expect(last).toMatchObject({ code: 0, signal: null });
+  expect(last.ms).toBeLessThan(5_000);
+}, 60_000);
