@@ -65,6 +65,7 @@ it.skipIf(skipReason !== undefined)(
 
     const adminPage = await (await browser.newContext({ baseURL: shop.url })).newPage();
     await signIn(adminPage, ADMIN.email, ADMIN.password);
+    await adminPage.getByRole('tab', { name: 'Licenses' }).click();
     const row = adminPage.getByRole('row').filter({ hasText: issued.license.licenseKey });
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await row.getByRole('button', { name: 'History' }).click();
