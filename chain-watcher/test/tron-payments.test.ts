@@ -66,7 +66,7 @@ describe('TRC20 payment verification against recorded TRON API answers', () => {
     await watcher.round();
     await watcher.round();
     // The status call reads the orders read model, which shows the submission a moment later.
-    await expect.poll(async () => (await paymentStatus(order.orderId)).status).toBe('verifying');
+    await expect.poll(async () => (await paymentStatus(order.orderId))?.status).toBe('verifying');
     expect(await paymentStatus(order.orderId)).toMatchObject({
       status: 'verifying',
       confirmationsRequired: 19,
