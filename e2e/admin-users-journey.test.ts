@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
+import { callApi, signIn, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
 
 const ADMIN = { email: 'registrar@example.com', password: 'R3gistrar!Chief' };
@@ -14,23 +15,9 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 let shop: RunningShop;
 let browser: Browser;
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
-async function api(path: string, body: object, token?: string): Promise<any> {
-  const response = await fetch(`${shop.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-async function signIn(identifier: string, password: string): Promise<Page> {
+async function signedIn(identifier: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: shop.url, acceptDownloads: true })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, identifier, password);
   return page;
 }
 
@@ -49,14 +36,14 @@ it.skipIf(skipReason !== undefined)(
   skipReason ?? 'the admin makes a user admin and back, exports the users, and opens a licence history',
   async () => {
     // Arrange through the API: a verified user holding a licence the admin issued.
-    expect(await api('/api/users', MEMBER)).toMatchObject({ success: true });
-    const link = /verify-email\?token=(\S+)/.exec((await shop.mailbox.next(MEMBER.email)).text)![1]!;
-    expect(await api('/api/users/verify-email', { token: decodeURIComponent(link) })).toMatchObject({
-      success: true,
+    await signUpVerified(shop, MEMBER);
+    const member = await callApi(shop, '/api/users/login', {
+      email: MEMBER.email,
+      password: MEMBER.password,
     });
-    const member = await api('/api/users/login', { email: MEMBER.email, password: MEMBER.password });
-    const admin = await api('/api/users/login', ADMIN);
-    const issued = await api(
+    const admin = await callApi(shop, '/api/users/login', ADMIN);
+    const issued = await callApi(
+      shop,
       '/api/licenses',
       { userId: member.user._id, accountNumber: ACCOUNT_NUMBER },
       admin.token,
@@ -64,7 +51,7 @@ it.skipIf(skipReason !== undefined)(
     expect(issued).toMatchObject({ success: true, license: { accountNumber: ACCOUNT_NUMBER } });
 
     // The admin panel opens on the Users tab.
-    const page = await signIn(ADMIN.email, ADMIN.password);
+    const page = await signedIn(ADMIN.email, ADMIN.password);
     const confirmations: string[] = [];
     page.on('dialog', (dialog) => {
       confirmations.push(dialog.message());

@@ -1,8 +1,9 @@
 // A licence owner changes the account number from the dashboard with a reason, and an admin finds
 // that change in the licence's history: real Chromium against the stack started as `npm start`.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
+import { callApi, signIn, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
 
 const ADMIN = { email: 'chief@example.com', password: 'Ch1ef!Password' };
@@ -10,24 +11,6 @@ const OWNER = { username: 'licenceowner', email: 'licence.owner@example.com', pa
 
 let shop: RunningShop;
 let browser: Browser;
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
-async function api(path: string, body: object, token?: string): Promise<any> {
-  const response = await fetch(`${shop.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 beforeAll(async () => {
   if (skipReason) return;
@@ -44,12 +27,15 @@ it.skipIf(skipReason !== undefined)(
   skipReason ?? 'an owner changes the account number with a reason; the admin sees it in the history',
   async () => {
     // Arrange through the API: a verified user holding a licence issued by the admin.
-    await api('/api/users', OWNER);
-    const link = /verify-email\?token=(\S+)/.exec((await shop.mailbox.next(OWNER.email)).text)![1]!;
-    await api('/api/users/verify-email', { token: decodeURIComponent(link) });
-    const owner = await api('/api/users/login', { email: OWNER.email, password: OWNER.password });
-    const admin = await api('/api/users/login', ADMIN);
-    const issued = await api('/api/licenses', { userId: owner.user._id, accountNumber: 31337 }, admin.token);
+    await signUpVerified(shop, OWNER);
+    const owner = await callApi(shop, '/api/users/login', { email: OWNER.email, password: OWNER.password });
+    const admin = await callApi(shop, '/api/users/login', ADMIN);
+    const issued = await callApi(
+      shop,
+      '/api/licenses',
+      { userId: owner.user._id, accountNumber: 31337 },
+      admin.token,
+    );
     expect(issued).toMatchObject({ success: true, license: { accountNumber: 31337 } });
 
     const page = await (await browser.newContext({ baseURL: shop.url })).newPage();

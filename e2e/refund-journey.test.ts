@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
+import { callApi, signIn, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
 
 const ADMIN = { email: 'treasurer@example.com', password: 'Tr3asurer!Chief' };
@@ -20,38 +21,21 @@ const REFUND_TX = 'b2'.repeat(32);
 let shop: RunningShop;
 let browser: Browser;
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
-async function api(path: string, body?: object, token?: string): Promise<any> {
-  const response = await fetch(`${shop.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.json();
-}
-
-async function signIn(identifier: string, password: string): Promise<Page> {
+async function signedIn(identifier: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: shop.url })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, identifier, password);
   return page;
 }
 
 /** A verified customer whose starter order was paid (confirmed by the admin) and whose licence was issued. */
 async function aPaidOrder(adminToken: string): Promise<{ orderId: string; licenseKey: string }> {
-  expect(await api('/api/users', CUSTOMER)).toMatchObject({ success: true });
-  const link = /verify-email\?token=(\S+)/.exec((await shop.mailbox.next(CUSTOMER.email)).text)![1]!;
-  expect(await api('/api/users/verify-email', { token: decodeURIComponent(link) })).toMatchObject({
-    success: true,
+  await signUpVerified(shop, CUSTOMER);
+  const customer = await callApi(shop, '/api/users/login', {
+    email: CUSTOMER.email,
+    password: CUSTOMER.password,
   });
-  const customer = await api('/api/users/login', { email: CUSTOMER.email, password: CUSTOMER.password });
-  const placed = await api(
+  const placed = await callApi(
+    shop,
     '/api/payments/orders',
     {
       planType: 'starter',
@@ -65,16 +49,21 @@ async function aPaidOrder(adminToken: string): Promise<{ orderId: string; licens
   expect(placed).toMatchObject({ success: true, order: { network: 'TRC20', amount: 49 } });
   const orderId: string = placed.order.orderId;
   expect(
-    await api('/api/payments/submit', { orderId, transactionHash: PAYMENT_TX }, customer.token),
+    await callApi(shop, '/api/payments/submit', { orderId, transactionHash: PAYMENT_TX }, customer.token),
   ).toMatchObject({ success: true });
   expect(
-    await api(`/api/admin/payments/${orderId}/confirm`, { reason: 'Seen on Tronscan by hand' }, adminToken),
+    await callApi(
+      shop,
+      `/api/admin/payments/${orderId}/confirm`,
+      { reason: 'Seen on Tronscan by hand' },
+      adminToken,
+    ),
   ).toMatchObject({ success: true, message: 'Payment confirmed' });
   let licenseKey: string | undefined;
   await expect
     .poll(
       async () => {
-        const { payment } = await api(`/api/payments/orders/${orderId}`, undefined, customer.token);
+        const { payment } = await callApi(shop, `/api/payments/orders/${orderId}`, undefined, customer.token);
         licenseKey = payment?.license?.licenseKey;
         return payment?.status;
       },
@@ -103,11 +92,11 @@ it.skipIf(skipReason !== undefined)(
   skipReason ??
     'a customer asks for a refund, the admin approves it, the licence is revoked and the books show it',
   async () => {
-    const admin = await api('/api/users/login', ADMIN);
+    const admin = await callApi(shop, '/api/users/login', ADMIN);
     const { orderId, licenseKey } = await aPaidOrder(admin.token);
 
     // The customer asks for the refund from the dashboard.
-    const customerPage = await signIn(CUSTOMER.email, CUSTOMER.password);
+    const customerPage = await signedIn(CUSTOMER.email, CUSTOMER.password);
     const licence = customerPage.getByRole('article', { name: licenseKey });
     await expect
       .poll(() => licence.getByText('Active', { exact: true }).count(), { timeout: 10_000 })
@@ -124,7 +113,7 @@ it.skipIf(skipReason !== undefined)(
     await expect.poll(() => order.getByText('Refund requested').count(), { timeout: 10_000 }).toBe(1);
 
     // The admin finds it among the open problems of the Finance tab and approves it.
-    const adminPage = await signIn(ADMIN.email, ADMIN.password);
+    const adminPage = await signedIn(ADMIN.email, ADMIN.password);
     await adminPage.getByRole('tab', { name: 'Finance' }).click();
     const finance = adminPage.getByRole('tabpanel', { name: 'Finance' });
     const problem = finance

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
+import { signIn, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
 
 const ADMIN = { email: 'helpdesk@example.com', password: 'H3lp!Desk-Chief' };
@@ -13,23 +14,9 @@ const ANSWER = 'Your broker pauses EAs at rollover; please enable the overnight 
 let shop: RunningShop;
 let browser: Browser;
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
-async function api(path: string, body: object): Promise<any> {
-  const response = await fetch(`${shop.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-async function signIn(identifier: string, password: string): Promise<Page> {
+async function signedIn(identifier: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: shop.url })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, identifier, password);
   return page;
 }
 
@@ -48,15 +35,10 @@ it.skipIf(skipReason !== undefined)(
   skipReason ?? 'a user opens a ticket, the admin answers and resolves it, the user rates the support',
   async () => {
     // Arrange through the API: a verified user.
-    const signedUp = await api('/api/users', OWNER);
-    expect(signedUp).toMatchObject({ success: true });
-    const link = /verify-email\?token=(\S+)/.exec((await shop.mailbox.next(OWNER.email)).text)![1]!;
-    expect(await api('/api/users/verify-email', { token: decodeURIComponent(link) })).toMatchObject({
-      success: true,
-    });
+    await signUpVerified(shop, OWNER);
 
     // The user opens a ticket through the Create Support Ticket dialog.
-    const user = await signIn(OWNER.email, OWNER.password);
+    const user = await signedIn(OWNER.email, OWNER.password);
     await user.goto('/support');
     await expect.poll(() => user.getByText('No tickets found').count(), { timeout: 10_000 }).toBe(1);
     await user.getByRole('button', { name: 'Create Ticket' }).click();
@@ -77,7 +59,7 @@ it.skipIf(skipReason !== undefined)(
     expect(await userRow.getByText('Open', { exact: true }).count()).toBe(1);
 
     // The admin answers it from the Support Tickets tab and marks it resolved.
-    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const admin = await signedIn(ADMIN.email, ADMIN.password);
     await admin.getByRole('tab', { name: 'Support Tickets' }).click();
     const adminRow = admin.getByRole('row').filter({ hasText: ticketNumber });
     await expect.poll(() => adminRow.count(), { timeout: 10_000 }).toBe(1);

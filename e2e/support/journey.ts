@@ -1,0 +1,39 @@
+// What the browser journeys share: calling the running shop's API to arrange a scene, making a verified
+// account through the real sign-up mail, and signing in through the login page.
+import type { Page } from 'playwright-core';
+import type { RunningShop } from './shop.js';
+
+/** POST with a body, GET without; the answer's JSON (the assertions that use it check it). */
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
+export async function callApi(shop: RunningShop, path: string, body?: object, token?: string): Promise<any> {
+  const response = await fetch(`${shop.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response.json();
+}
+
+/** Signs up and follows the verification link the shop mails; resolves once the account is verified. */
+export async function signUpVerified(
+  shop: RunningShop,
+  account: { username: string; email: string; password: string },
+): Promise<void> {
+  const registered = await callApi(shop, '/api/users', account);
+  if (!registered.success) throw new Error(`sign-up failed: ${registered.error}`);
+  const link = /verify-email\?token=(\S+)/.exec((await shop.mailbox.next(account.email)).text)![1]!;
+  const verified = await callApi(shop, '/api/users/verify-email', { token: decodeURIComponent(link) });
+  if (!verified.success) throw new Error(`verification failed: ${verified.error}`);
+}
+
+/** Signs in on the login page and waits for the dashboard. */
+export async function signIn(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
