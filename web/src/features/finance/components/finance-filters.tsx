@@ -3,6 +3,7 @@
 // Filters', so a half-typed date never fires a request; 'Clear' goes back to everything, now.
 import { NETWORKS, PLANS } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ENTRY_KIND_LABELS } from '../utils/finance-labels';
 import {
@@ -12,7 +13,6 @@ import {
   type LedgerQuery,
   toLedgerQuery,
 } from '../utils/ledger-query';
-import { ChoiceSelect } from './choice-select';
 
 const KIND_OPTIONS = (Object.keys(ENTRY_KIND_LABELS) as Array<keyof typeof ENTRY_KIND_LABELS>).map(
   (kind) => ({
@@ -64,7 +64,7 @@ export function FinanceFilters({ onApply }: { onApply: (query: LedgerQuery) => v
         error={errors.asOf}
         onChange={(event) => set('asOf')(event.target.value)}
       />
-      <ChoiceSelect
+      <SelectField
         layout="field"
         label="Kind"
         all="All kinds"
@@ -72,7 +72,7 @@ export function FinanceFilters({ onApply }: { onApply: (query: LedgerQuery) => v
         value={values.kind}
         onChange={set('kind')}
       />
-      <ChoiceSelect
+      <SelectField
         layout="field"
         label="Network"
         all="All networks"
@@ -80,7 +80,7 @@ export function FinanceFilters({ onApply }: { onApply: (query: LedgerQuery) => v
         value={values.network}
         onChange={set('network')}
       />
-      <ChoiceSelect
+      <SelectField
         layout="field"
         label="Plan"
         all="All plans"

@@ -1,11 +1,11 @@
 // Revenue under the current filters grouped by plan, network or discount code: payments, gross, refunds
 // and net per group.
 import { useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { useRevenue } from '../api/get-revenue';
 import { groupKeyLabel } from '../utils/finance-labels';
 import type { LedgerQuery } from '../utils/ledger-query';
 import { formatCents } from '../utils/money';
-import { ChoiceSelect } from './choice-select';
 import { RevenueLoadState } from './revenue-load-state';
 
 type Grouping = 'plan' | 'network' | 'discount';
@@ -24,7 +24,13 @@ export function RevenueBreakdown({ query }: { query: LedgerQuery }) {
     <div className="finance-revenue__panel">
       <div className="toolbar">
         <h4 className="toolbar__title">Breakdown</h4>
-        <ChoiceSelect label="Group by" value={groupBy} options={GROUPINGS} onChange={setGroupBy} />
+        <SelectField
+          layout="toolbar"
+          label="Group by"
+          value={groupBy}
+          options={GROUPINGS}
+          onChange={setGroupBy}
+        />
       </div>
       <RevenueLoadState revenue={revenue} />
       {revenue.data && revenue.data.length > 0 && (

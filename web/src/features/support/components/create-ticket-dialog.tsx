@@ -5,6 +5,7 @@ import { TICKET_LIMITS } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useCreateTicket } from '../api/create-ticket';
@@ -17,7 +18,6 @@ import {
   type TicketFormValues,
 } from '../utils/ticket-form';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from '../utils/ticket-labels';
-import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 
 type CreateTicketDialogProps = {

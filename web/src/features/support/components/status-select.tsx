@@ -2,12 +2,12 @@
 // way the selector shows the choice, and a refusal puts the ticket's own status back.
 import type { TicketStatus } from '@shop/domain';
 import { Alert } from '../../../components/ui/alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useChangeTicketStatus } from '../api/change-ticket-status';
 import type { TicketResponse } from '../api/ticket-query';
 import { SUPPORT_MESSAGES } from '../messages';
 import { STATUS_OPTIONS } from '../utils/ticket-labels';
-import { SelectField } from './select-field';
 
 type StatusSelectProps = {
   ticketId: string;

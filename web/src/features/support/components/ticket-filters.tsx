@@ -1,10 +1,10 @@
 // The list's toolbar of filters: search text (matched against subject, description, messages and ticket
 // number) and status, category and priority, each with an 'All ...' choice.
 import { useId } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { SUPPORT_MESSAGES } from '../messages';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from '../utils/ticket-labels';
 import type { TicketFilters as Filters } from '../utils/tickets-query';
-import { SelectField } from './select-field';
 
 type TicketFiltersProps = {
   /** The search box as typed (the list follows it once typing settles). */

@@ -1,36 +1,42 @@
-// A labelled select among a few fixed choices: the revenue period and grouping in a toolbar, and the
-// ledger filters, which add an 'all' choice (the empty value) in front.
+// A labelled select over a fixed list of values, each shown in words: form choices, list filters (with an
+// 'all' choice, the empty value, in front) and toolbar switches.
 import { useId } from 'react';
 
-type ChoiceSelectProps<Value extends string> = {
+type SelectFieldProps<Value extends string> = {
   label: string;
   value: Value | '';
   options: ReadonlyArray<{ value: Value; label: string }>;
   onChange: (value: Value) => void;
   /** The words for choosing none of them, sent as an empty value. */
   all?: string;
-  /** 'field' stacks the label over the select; the default sits beside it in a toolbar. */
+  name?: string;
+  disabled?: boolean;
+  /** 'toolbar' sets label and select side by side; 'field' stacks them. */
   layout?: 'field' | 'toolbar';
 };
 
-export function ChoiceSelect<Value extends string>({
+export function SelectField<Value extends string>({
   label,
   value,
   options,
   onChange,
   all,
-  layout = 'toolbar',
-}: ChoiceSelectProps<Value>) {
+  name,
+  disabled,
+  layout = 'field',
+}: SelectFieldProps<Value>) {
   const id = useId();
   return (
-    <div className={layout === 'field' ? 'field' : 'toolbar__field'}>
+    <div className={layout === 'toolbar' ? 'toolbar__field' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
       <select
         id={id}
+        name={name}
         className="field__input"
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value as Value)}
       >
         {all !== undefined && <option value="">{all}</option>}
