@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentQueries);
   await app.register(adminPaymentRoutes, { orders });
   await app.register(refundRoutes, {
-    refunds: createRefundService({ store: deps.store, clock: deps.clock }),
+    refunds: createRefundService({ store: deps.store, db: deps.db, clock: deps.clock }),
   });
   await app.register(financeQueries);
   const tickets = createTicketService({ store: deps.store, db: deps.db, clock: deps.clock });

@@ -18,6 +18,7 @@ export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/t
 export { type AuditFilters, auditTrail } from './read-models/audit-log/queries.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export { DELETED_USER_NAME } from './read-models/erasure.js';
+export { ledgerProjector } from './read-models/ledger/projector.js';
 export {
   type LedgerFilters,
   ledgerPage,
@@ -35,6 +36,7 @@ export {
   listLicences,
 } from './read-models/licences/queries.js';
 export { licenceStateFromRow } from './read-models/licences/row-state.js';
+export { ordersProjector } from './read-models/orders/projector.js';
 export {
   findOrder,
   findPaymentCheck,

@@ -1,5 +1,6 @@
 // Refunds of paid orders (7-day money-back guarantee): the owner asks, an admin approves with the
-// transaction that sent the money back, or rejects with a reason. The rules are the domain's.
+// transaction that sent the money back, or rejects with a reason. The rules are the domain's. Each
+// answer waits until the orders and ledger read models hold the step, so the lists read next show it.
 import {
   normalizeTransactionHash,
   type OrderCommand,
@@ -17,15 +18,24 @@ import {
   loadAggregate,
   releaseReservation,
 } from '@shop/infra';
+import { ledgerProjector, ordersProjector, type ReadModels } from '@shop/projections';
+import type { Kysely } from 'kysely';
+import { awaitProjection } from '../http/read-your-writes.js';
 
-export function createRefundService({ store, clock }: { store: EventStore; clock: () => Date }) {
+type RefundDependencies = { store: EventStore; db: Kysely<ReadModels>; clock: () => Date };
+
+export function createRefundService({ store, db, clock }: RefundDependencies) {
   async function onOrder(
     orderId: string,
     command: OrderCommand,
     metadata: EventMetadata,
   ): Promise<PlacedOrder> {
-    const { state } = await handleCommand(store, orderStream(orderId), orderDecider, command, { metadata });
+    const { state, position } = await handleCommand(store, orderStream(orderId), orderDecider, command, {
+      metadata,
+    });
     if (state.status === 'none') throw orderError.notFound();
+    await awaitProjection(db, ordersProjector.id, position);
+    await awaitProjection(db, ledgerProjector.id, position);
     return state;
   }
   const now = () => clock().toISOString();
