@@ -122,7 +122,7 @@ function addProbeRoutes(instance: FastifyInstance) {
 const problemFields = (status: number) => ({ success: false, type: 'about:blank', status });
 
 describe('GET /api/health', () => {
-  it('reports the database, the event store and each projector catching up', async () => {
+  it('reports the database, the event store, each projector catching up and each reactor', async () => {
     await store.append(
       `probe-${newId()}`,
       [
@@ -140,13 +140,9 @@ describe('GET /api/health', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    // Every projector, and the reactors every deployment runs.
-    const runnerIds = [
-      ...allProjectors.map((projector) => projector.id),
-      'order-fulfilment',
-      'account-erasure',
-      'refund-reversal',
-    ];
+    const runnerIds = allProjectors.map((projector) => projector.id);
+    // The reactors every deployment runs, each a consumer group of the event store.
+    const reactorIds = ['account-erasure', 'order-fulfilment', 'refund-reversal'];
     // The telemetry projector's subscription filter skips the probe: its checkpoint moves, its count does not.
     const processed = (id: string) => (id === 'robot-telemetry' ? 0 : 1);
     let body: Record<string, unknown> = {};
@@ -155,9 +151,11 @@ describe('GET /api/health', () => {
       expect(response.statusCode).toBe(200);
       body = response.json();
       const projectors = body.projectors as { id: string; lag: number; eventsProcessed: number }[];
+      const reactors = body.reactors as { id: string }[];
       if (
         projectors.length === runnerIds.length &&
-        projectors.every((p) => p.lag === 0 && p.eventsProcessed === processed(p.id))
+        projectors.every((p) => p.lag === 0 && p.eventsProcessed === processed(p.id)) &&
+        reactors.length === reactorIds.length
       )
         break;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -168,6 +166,8 @@ describe('GET /api/health', () => {
       database: { status: 'up' },
       eventStore: { kind: 'postgres', status: 'up' },
       projectors: runnerIds.sort().map((id) => ({ id, lag: 0, eventsProcessed: processed(id) })),
+      // The probe is of no type a reactor asks for: none of them has anything to do.
+      reactors: reactorIds.map((id) => ({ id, handled: 0, inFlight: 0, parked: 0 })),
     });
   });
 
@@ -196,6 +196,7 @@ describe('GET /api/health', () => {
         database: { status: 'down' },
         eventStore: { kind: 'postgres', status: 'down' },
         projectors: [],
+        reactors: [],
       });
     } finally {
       await downApp.close();

@@ -19,6 +19,9 @@ export { type EventFilter, matchesFilter } from './event-store/event-filter.js';
 export type {
   AppendResult,
   BatchHandler,
+  ConsumerGroupOptions,
+  ConsumerGroupStatus,
+  EventHandler,
   EventMetadata,
   EventStore,
   ExpectedRevision,

@@ -68,6 +68,7 @@ export { findUserById, listUsers } from './read-models/users/queries.js';
 export { listCheckpoints, waitForCheckpoint } from './runtime/checkpoints.js';
 export { type PeriodicTaskOptions, startPeriodicTask } from './runtime/periodic-task.js';
 export type { Projector } from './runtime/projector.js';
+export type { Reactor } from './runtime/reactor.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';
 export type { ReplayProfile } from './runtime/replay.js';
 export type { RunnerState } from './runtime/runner.js';

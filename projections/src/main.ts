@@ -48,10 +48,12 @@ const metricsServer = await serveMetricsIfConfigured({
   config,
   registry: metrics,
   pool: platform.pool,
-  // A projector that keeps failing makes the instance unhealthy; standing by is healthy.
+  // A projector or reactor that keeps failing makes the instance unhealthy; standing by is healthy.
   health: () => {
     const projectors = service.status().map(({ id, state, lastError }) => ({ id, state, lastError }));
-    return { healthy: projectors.every((projector) => projector.state !== 'retrying'), projectors };
+    const reactors = service.reactorStatus();
+    const healthy = [...projectors, ...reactors].every((runner) => runner.state !== 'retrying');
+    return { healthy, projectors, reactors };
   },
 });
 logger.info({ eventStore: platform.store.kind, metrics: metricsServer.address }, 'projections running');

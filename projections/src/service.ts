@@ -3,7 +3,7 @@ import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
 import { createKysely, type EventStore, type Logger, type PersonalDataKeys, type Pool } from '@shop/infra';
 import { migrateReadModels } from './db/migrate.js';
 import type { ReadModels } from './db/schema.js';
-import { allProjectors, WITHOUT_TELEMETRY } from './projectors.js';
+import { allProjectors } from './projectors.js';
 import { accountErasureReactor } from './reactors/account-erasure.js';
 import { expireDueLicences } from './reactors/licence-expiry.js';
 import { expireDueOrders } from './reactors/order-expiry.js';
@@ -11,8 +11,9 @@ import { orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 import { refundReversalReactor } from './reactors/refund-reversal.js';
 import { startPeriodicTask } from './runtime/periodic-task.js';
 import type { Projector } from './runtime/projector.js';
+import type { Reactor } from './runtime/reactor.js';
+import { type ReactorRunner, startReactor } from './runtime/reactor-runner.js';
 import { ProjectorRunner } from './runtime/runner.js';
-import { tracedReactor } from './runtime/traced-reactor.js';
 
 export interface ProjectionsServiceOptions {
   store: EventStore;
@@ -22,14 +23,15 @@ export interface ProjectionsServiceOptions {
   databaseUrl: string;
   logger: Logger;
   projectors?: readonly Projector[];
-  /** Side-effect handlers (emails, follow-up commands) run on the same runner, after the projectors. */
-  reactors?: readonly Projector[];
+  /** Optional side-effect handlers (emails), run beside the core reactors, each as a consumer group. */
+  reactors?: readonly Reactor[];
   /** Clock of the time-driven reactors (licence expiry). */
   clock?: () => Date;
 }
 
 export interface ProjectionsService {
   status(): ReturnType<ProjectorRunner['status']>[];
+  reactorStatus(): ReturnType<ReactorRunner['status']>[];
   stop(): Promise<void>;
 }
 
@@ -45,11 +47,7 @@ export async function startProjectionsService(
     accountErasureReactor({ store: options.store, db, keys: options.personalDataKeys }),
     refundReversalReactor({ store: options.store }),
   ];
-  // Reactors log the causing event of what they do; none of them reads robot telemetry.
-  const reactors = [...coreReactors, ...(options.reactors ?? [])].map((reactor) =>
-    tracedReactor({ filter: WITHOUT_TELEMETRY, ...reactor }, options.logger.child({ reactor: reactor.id })),
-  );
-  const runners = [...(options.projectors ?? allProjectors), ...reactors].map(
+  const runners = (options.projectors ?? allProjectors).map(
     (projector) =>
       new ProjectorRunner({
         projector,
@@ -60,6 +58,10 @@ export async function startProjectionsService(
       }),
   );
   for (const runner of runners) runner.start();
+  // Every instance joins each reactor's consumer group: they share its events.
+  const reactors = [...coreReactors, ...(options.reactors ?? [])].map((reactor) =>
+    startReactor({ reactor, store: options.store, logger: options.logger.child({ reactor: reactor.id }) }),
+  );
   const periodic = { databaseUrl: options.databaseUrl, logger: options.logger, intervalMs: 15_000 };
   const tasks = [
     startPeriodicTask({
@@ -83,9 +85,10 @@ export async function startProjectionsService(
   ];
   return {
     status: () => runners.map((runner) => runner.status()),
+    reactorStatus: () => reactors.map((reactor) => reactor.status()),
     stop: async () => {
       await Promise.all(tasks.map((task) => task.stop()));
-      await Promise.all(runners.map((runner) => runner.stop()));
+      await Promise.all([...runners, ...reactors].map((runner) => runner.stop()));
     },
   };
 }

@@ -1,4 +1,5 @@
-// GET /api/health: whether the database and the event store answer, and how far behind each projector is.
+// GET /api/health: whether the database and the event store answer, how far behind each projector is,
+// and each reactor's consumer group.
 import { z } from 'zod';
 
 export const healthResponseSchema = z.object({
@@ -14,6 +15,16 @@ export const healthResponseSchema = z.object({
       /** Events in the log after the checkpoint, counted up to 10,000. */
       lag: z.number().int(),
       updatedAt: z.string(),
+    }),
+  ),
+  reactors: z.array(
+    z.object({
+      id: z.string(),
+      handled: z.number().int(),
+      /** Read from the log but not yet acknowledged. */
+      inFlight: z.number().int(),
+      /** Given up after retries; an operator replays them once the cause is fixed. */
+      parked: z.number().int(),
     }),
   ),
 });

@@ -13,11 +13,13 @@ export function matchesFilter(streamId: string, filter: EventFilter): boolean {
   return !filter.excludeStreamPrefixes.some((prefix) => streamId.startsWith(prefix));
 }
 
+/** The text as a regular expression that matches exactly it. */
+export const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The filter as one regular expression over stream names; system (`$`) streams never match. */
 export function filterRegex(filter: EventFilter): string {
-  const literal = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  if ('streamPrefixes' in filter) return `^(?:${filter.streamPrefixes.map(literal).join('|')})`;
-  return `^(?!${['\\$', ...filter.excludeStreamPrefixes.map(literal)].join('|')})`;
+  if ('streamPrefixes' in filter) return `^(?:${filter.streamPrefixes.map(regexLiteral).join('|')})`;
+  return `^(?!${['\\$', ...filter.excludeStreamPrefixes.map(regexLiteral)].join('|')})`;
 }
 
 /**

@@ -316,5 +316,119 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         }
       });
     });
+
+    describe('consumer groups', () => {
+      const prefix = () => `grp${newId().slice(0, 8)}-`;
+      const joinGroup = (
+        store: EventStore,
+        group: string,
+        handler: (event: RecordedEvent) => Promise<void>,
+        options: Parameters<EventStore['subscribeGroup']>[2] = {},
+      ) => store.subscribeGroup(group, handler, { retryDelayMs: 50, ...options });
+
+      it('shares the events among the members: each handled once, a stream in order', async () => {
+        const store = getStore();
+        const streams = prefix();
+        const group = `share-${newId()}`;
+        const handled: { member: string; event: RecordedEvent }[] = [];
+        const member = (name: string) =>
+          joinGroup(
+            store,
+            group,
+            async (recorded) => {
+              await new Promise((resolve) => setTimeout(resolve, 2));
+              handled.push({ member: name, event: recorded });
+            },
+            { filter: { streamPrefixes: [streams] } },
+          );
+        const members = [member('a'), member('b')];
+        try {
+          for (let index = 0; index < 6; index += 1) {
+            await appendOk(store, `${streams}${index % 3}`, [event(`E${index}a`), event(`E${index}b`)]);
+          }
+          await eventually(() => (handled.length >= 12 ? true : undefined), 10_000);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          expect(new Set(handled.map(({ event }) => event.id)).size).toBe(12);
+          expect(handled).toHaveLength(12);
+          for (let stream = 0; stream < 3; stream += 1) {
+            const revisions = handled
+              .filter(({ event }) => event.streamId === `${streams}${stream}`)
+              .map(({ event }) => event.revision);
+            expect(revisions).toEqual([0n, 1n, 2n, 3n]);
+          }
+        } finally {
+          await Promise.all(members.map((subscription) => subscription.stop()));
+        }
+      });
+
+      it('delivers only the event types asked for, and keeps its place across members', async () => {
+        const store = getStore();
+        const streams = prefix();
+        const group = `types-${newId()}`;
+        const seen: string[] = [];
+        const options = { filter: { streamPrefixes: [streams] }, eventTypes: ['Wanted'] };
+        const first = joinGroup(store, group, async (recorded) => void seen.push(recorded.type), options);
+        await appendOk(store, `${streams}1`, [event('Wanted'), event('Unwanted'), event('Wanted')]);
+        await eventually(() => (seen.length >= 2 ? true : undefined));
+        await first.stop();
+
+        await appendOk(store, `${streams}1`, [event('Wanted')]);
+        const second = joinGroup(store, group, async (recorded) => void seen.push(recorded.type), options);
+        try {
+          await eventually(() => (seen.length >= 3 ? true : undefined));
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          expect(seen).toEqual(['Wanted', 'Wanted', 'Wanted']);
+          const status = (await store.consumerGroups()).find((candidate) => candidate.group === group);
+          expect(status).toMatchObject({ handled: 3, inFlight: 0, parked: 0 });
+        } finally {
+          await second.stop();
+        }
+      });
+
+      it('retries a failing event, parks it after maxAttempts, goes on, and replays it on demand', async () => {
+        const store = getStore();
+        const streams = prefix();
+        const group = `park-${newId()}`;
+        const attempts = new Map<string, number>();
+        const handled: string[] = [];
+        const parked: string[] = [];
+        let poisonCured = false;
+        const subscription = joinGroup(
+          store,
+          group,
+          async (recorded) => {
+            attempts.set(recorded.type, (attempts.get(recorded.type) ?? 0) + 1);
+            if (recorded.type === 'Poison' && !poisonCured) throw new Error('cannot digest');
+            handled.push(recorded.type);
+          },
+          {
+            filter: { streamPrefixes: [streams] },
+            maxAttempts: 3,
+            onParked: (recorded) => parked.push(recorded.type),
+          },
+        );
+        try {
+          await appendOk(store, `${streams}x`, [event('Before'), event('Poison'), event('After')]);
+          await appendOk(store, `${streams}y`, [event('Elsewhere')]);
+          await eventually(() =>
+            handled.includes('After') && handled.includes('Elsewhere') ? true : undefined,
+          );
+          expect(attempts.get('Poison')).toBe(3);
+          expect(parked).toEqual(['Poison']);
+          expect(handled.indexOf('Before')).toBeLessThan(handled.indexOf('After'));
+          const status = (await store.consumerGroups()).find((candidate) => candidate.group === group);
+          expect(status?.parked).toBe(1);
+
+          poisonCured = true;
+          await store.replayParked(group);
+          await eventually(() => (handled.includes('Poison') ? true : undefined));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const after = (await store.consumerGroups()).find((candidate) => candidate.group === group);
+          expect(after).toMatchObject({ parked: 0, inFlight: 0, handled: 4 });
+        } finally {
+          await subscription.stop();
+        }
+      });
+    });
   });
 }

@@ -61,6 +61,36 @@ export interface Subscription {
   readonly done: Promise<void>;
 }
 
+/** One member's handler in a consumer group: returning acknowledges the event, throwing refuses it. */
+export type EventHandler = (event: RecordedEvent) => Promise<void>;
+
+export interface ConsumerGroupOptions {
+  /** Only events of matching streams are delivered. */
+  filter?: EventFilter;
+  /** Only events of these types are delivered (EventStoreDB filters them on the server). */
+  eventTypes?: readonly string[];
+  /** Deliveries of one event that may fail before it is parked; later events of its stream go on. */
+  maxAttempts?: number;
+  /** How long a delivered, unacknowledged event stays with its member before another may take it. */
+  leaseMs?: number;
+  /** Pause before a refused event is offered again. */
+  retryDelayMs?: number;
+  /** Told when an event has failed `maxAttempts` times and is parked. */
+  onParked?: (event: RecordedEvent, error: unknown) => void;
+}
+
+export interface ConsumerGroupStatus {
+  group: string;
+  /** Events the group has read from the log; undefined before it has read any. */
+  position: GlobalPosition | undefined;
+  /** Events acknowledged since the group was created. */
+  handled: number;
+  /** Read but not yet acknowledged: queued, with a member, or waiting for a retry. */
+  inFlight: number;
+  /** Given up after `maxAttempts`; they wait for `replayParked`. */
+  parked: number;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   append(
@@ -74,6 +104,16 @@ export interface EventStore {
   readAll(after: GlobalPosition, options: { limit: number }): Promise<RecordedEvent[]>;
   /** Catch-up from `after`, then live; the next batch waits until the handler's promise settles. */
   subscribeAll(after: GlobalPosition, handler: BatchHandler, options?: SubscribeOptions): Subscription;
+  /**
+   * Joins the named consumer group (a persistent subscription): the group remembers its place in the
+   * log, and its members, in any process, share the events: each is delivered to one member at a
+   * time, a stream's events in order, at least once. A failing event is retried, then parked.
+   */
+  subscribeGroup(group: string, handler: EventHandler, options?: ConsumerGroupOptions): Subscription;
+  /** Every consumer group with its progress. */
+  consumerGroups(): Promise<ConsumerGroupStatus[]>;
+  /** Offers the group's parked events again (after the cause is fixed). */
+  replayParked(group: string): Promise<void>;
   /** Position of the last event in the log, or START when it is empty. */
   headPosition(): Promise<GlobalPosition>;
   /** How many events lie after `position`, counting at most `max`. */

@@ -3,6 +3,8 @@
 import type {
   AppendResult,
   BatchHandler,
+  ConsumerGroupOptions,
+  EventHandler,
   EventStore,
   ExpectedRevision,
   NewEvent,
@@ -72,6 +74,10 @@ class MeteredEventStore implements EventStore {
   readAll = (after: GlobalPosition, options: { limit: number }) => this.inner.readAll(after, options);
   subscribeAll = (after: GlobalPosition, handler: BatchHandler, options?: SubscribeOptions) =>
     this.inner.subscribeAll(after, handler, options);
+  subscribeGroup = (group: string, handler: EventHandler, options?: ConsumerGroupOptions) =>
+    this.inner.subscribeGroup(group, handler, options);
+  consumerGroups = () => this.inner.consumerGroups();
+  replayParked = (group: string) => this.inner.replayParked(group);
   headPosition = () => this.inner.headPosition();
   countAfter = (position: GlobalPosition, max: number) => this.inner.countAfter(position, max);
   expireEvents = (streamPrefix: string, before: Date) => this.inner.expireEvents(streamPrefix, before);

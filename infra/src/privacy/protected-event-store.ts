@@ -5,6 +5,8 @@ import { ERASED, PERSONAL_DATA } from '@shop/domain';
 import type {
   AppendResult,
   BatchHandler,
+  ConsumerGroupOptions,
+  EventHandler,
   EventStore,
   ExpectedRevision,
   NewEvent,
@@ -54,6 +56,12 @@ export class ProtectedEventStore implements EventStore {
     return this.inner.subscribeAll(after, async (events) => handler(await this.openEvents(events)), options);
   }
 
+  subscribeGroup(group: string, handler: EventHandler, options?: ConsumerGroupOptions): Subscription {
+    return this.inner.subscribeGroup(group, async (event) => handler(await this.openEvent(event)), options);
+  }
+
+  consumerGroups = () => this.inner.consumerGroups();
+  replayParked = (group: string) => this.inner.replayParked(group);
   headPosition = () => this.inner.headPosition();
   countAfter = (position: GlobalPosition, max: number) => this.inner.countAfter(position, max);
   expireEvents = (streamPrefix: string, before: Date) => this.inner.expireEvents(streamPrefix, before);

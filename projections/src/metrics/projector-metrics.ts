@@ -1,5 +1,5 @@
-// Prometheus series of the projections service, read from the runners when scraped: how many events
-// each projector is behind the log, and whether this instance runs it or stands by.
+// Prometheus series of the projections service, read when scraped: how many events each projector is
+// behind the log and whether this instance runs it or stands by; each reactor's consumer group.
 import { type EventStore, Gauge, type GlobalPosition, type Registry } from '@shop/infra';
 import type { RunnerState } from '../runtime/runner.js';
 
@@ -40,6 +40,25 @@ export function registerProjectorMetrics(
       this.reset();
       for (const runner of status())
         this.labels(runner.id, runner.state).set(runner.state === 'running' ? 1 : 0);
+    },
+  });
+  registerReactorMetrics(registry, store);
+}
+
+/** Reactors' consumer groups as the event store keeps them, so every instance reports the same. */
+function registerReactorMetrics(registry: Registry, store: EventStore): void {
+  new Gauge({
+    name: 'shop_reactor_events',
+    help: 'Events of each reactor: handled (acknowledged), in_flight (read, not yet acknowledged), parked (given up after retries, awaiting a replay)',
+    labelNames: ['reactor', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const group of await store.consumerGroups().catch(() => [])) {
+        this.labels(group.group, 'handled').set(group.handled);
+        this.labels(group.group, 'in_flight').set(group.inFlight);
+        this.labels(group.group, 'parked').set(group.parked);
+      }
     },
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
-import type { Projector } from '../runtime/projector.js';
+import type { Reactor } from '../runtime/reactor.js';
 
 export interface AccountErasureDependencies {
   store: EventStore;
@@ -23,7 +23,7 @@ export interface AccountErasureDependencies {
   keys: PersonalDataKeys;
 }
 
-export function accountErasureReactor({ store, db, keys }: AccountErasureDependencies): Projector {
+export function accountErasureReactor({ store, db, keys }: AccountErasureDependencies): Reactor {
   async function registrationOf(streamId: string): Promise<UserRegistered['data'] | undefined> {
     for await (const recorded of store.readStream(streamId)) {
       if (recorded.type === 'UserRegistered') return recorded.data as UserRegistered['data'];
@@ -69,10 +69,9 @@ export function accountErasureReactor({ store, db, keys }: AccountErasureDepende
 
   return {
     id: 'account-erasure',
-    tables: [],
-    async project(_trx, events) {
-      for (const event of events)
-        if (event.type === 'UserDeleted' && event.streamId.startsWith('user-')) await erase(event);
+    eventTypes: ['UserDeleted'],
+    async handle(event) {
+      if (event.streamId.startsWith('user-')) await erase(event);
     },
   };
 }

@@ -28,7 +28,7 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
-import type { Projector } from '../runtime/projector.js';
+import type { Reactor } from '../runtime/reactor.js';
 
 export interface OrderFulfilmentDependencies {
   store: EventStore;
@@ -37,13 +37,13 @@ export interface OrderFulfilmentDependencies {
 }
 
 const ORDER_PREFIX = 'order-';
-const HANDLED = new Set<OrderEvent['type']>(['PaymentConfirmed', 'PaymentRejected', 'PaymentDetected']);
+const HANDLED: OrderEvent['type'][] = ['PaymentConfirmed', 'PaymentRejected', 'PaymentDetected'];
 
 /** Which licence serves a user's account: remembered per account so renewals find it at once. */
 const accountLicenceStream = (userId: string, accountNumber: number) =>
   `accountlicence-${userId}-${accountNumber}`;
 
-export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDependencies): Projector {
+export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDependencies): Reactor {
   const metadataFor = (orderId: string, causationId: string): EventMetadata => ({
     actor: 'system:payments',
     correlationId: `order-${orderId}`,
@@ -192,7 +192,7 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
   const freeHash = (order: PlacedOrder, hash: string, metadata: EventMetadata) =>
     releaseReservation(store, transactionReservation(order.network, hash), order.orderId, metadata);
 
-  async function handle(recorded: RecordedEvent) {
+  async function fulfil(recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as OrderEvent;
     const orderId = recorded.streamId.slice(ORDER_PREFIX.length);
     const { state } = await loadAggregate(store, recorded.streamId, orderDecider);
@@ -210,13 +210,9 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
 
   return {
     id: 'order-fulfilment',
-    tables: [],
-    async project(_trx, events) {
-      for (const event of events) {
-        if (event.streamId.startsWith(ORDER_PREFIX) && HANDLED.has(event.type as OrderEvent['type'])) {
-          await handle(event);
-        }
-      }
+    eventTypes: HANDLED,
+    async handle(event) {
+      if (event.streamId.startsWith(ORDER_PREFIX)) await fulfil(event);
     },
   };
 }

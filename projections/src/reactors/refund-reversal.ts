@@ -3,9 +3,9 @@
 // refund, so a replay or a crash halfway changes nothing twice.
 import { type LicenceCommand, licenceDecider, licenceStream, type RefundApproved } from '@shop/domain';
 import { deterministicId, type EventStore, handleCommand, type RecordedEvent } from '@shop/infra';
-import type { Projector } from '../runtime/projector.js';
+import type { Reactor } from '../runtime/reactor.js';
 
-export function refundReversalReactor({ store }: { store: EventStore }): Projector {
+export function refundReversalReactor({ store }: { store: EventStore }): Reactor {
   async function reverse(recorded: RecordedEvent) {
     const refund = recorded.data as RefundApproved['data'];
     if (refund.licenceId === null) return;
@@ -29,11 +29,9 @@ export function refundReversalReactor({ store }: { store: EventStore }): Project
 
   return {
     id: 'refund-reversal',
-    tables: [],
-    async project(_trx, events) {
-      for (const event of events) {
-        if (event.type === 'RefundApproved' && event.streamId.startsWith('order-')) await reverse(event);
-      }
+    eventTypes: ['RefundApproved'],
+    async handle(event) {
+      if (event.streamId.startsWith('order-')) await reverse(event);
     },
   };
 }

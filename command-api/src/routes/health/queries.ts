@@ -12,7 +12,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Database, event store and projector lag',
+        summary: 'Database, event store, projector lag and reactor progress',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
@@ -38,6 +38,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           updatedAt: checkpoint.updatedAt.toISOString(),
         })),
       );
+      const groups = storeUp ? await store.consumerGroups().catch(() => []) : [];
+      const reactors = groups.map(({ group, handled, inFlight, parked }) => ({
+        id: group,
+        handled,
+        inFlight,
+        parked,
+      }));
       const healthy = databaseUp && storeUp;
       const body: HealthResponse = {
         success: healthy,
@@ -45,6 +52,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: databaseUp ? { status: 'up', latencyMs } : { status: 'down' },
         eventStore: { kind: store.kind, status: storeUp ? 'up' : 'down' },
         projectors,
+        reactors,
       };
       return reply.status(healthy ? 200 : 503).send(body);
     },

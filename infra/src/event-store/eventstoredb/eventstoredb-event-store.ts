@@ -17,6 +17,8 @@ import { filterRegex } from '../event-filter.js';
 import type {
   AppendResult,
   BatchHandler,
+  ConsumerGroupOptions,
+  EventHandler,
   EventMetadata,
   EventStore,
   ExpectedRevision,
@@ -27,6 +29,7 @@ import type {
 } from '../event-store.js';
 import { comparePositions, type GlobalPosition, START } from '../position.js';
 import { runLiveSubscription } from './live-subscription.js';
+import { listPersistentSubscriptions, runPersistentSubscription } from './persistent-subscription.js';
 
 /** Streams named `<prefix>…` whose events the server itself forgets after `maxAgeMs`. */
 export type StreamRetention = Readonly<Record<string, number>>;
@@ -134,6 +137,19 @@ export class EventStoreDbEventStore implements EventStore {
         }),
       toRecordedEvent,
     });
+    return this.track(subscription);
+  }
+
+  /** A persistent subscription to $all (see persistent-subscription.ts). */
+  subscribeGroup(group: string, handler: EventHandler, options: ConsumerGroupOptions = {}): Subscription {
+    return this.track(runPersistentSubscription(this.client, group, handler, options, toRecordedEvent));
+  }
+
+  consumerGroups = () => listPersistentSubscriptions(this.client);
+
+  replayParked = (group: string) => this.client.replayParkedMessagesToAll(group);
+
+  private track(subscription: Subscription): Subscription {
     this.subscriptions.add(subscription);
     subscription.done.catch(() => {}).finally(() => this.subscriptions.delete(subscription));
     return subscription;

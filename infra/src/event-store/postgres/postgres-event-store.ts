@@ -5,8 +5,9 @@ import { filteringHandler } from '../event-filter.js';
 import {
   type AppendResult,
   type BatchHandler,
+  type ConsumerGroupOptions,
+  type EventHandler,
   EventIdConflictError,
-  type EventMetadata,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -15,6 +16,8 @@ import {
   type Subscription,
 } from '../event-store.js';
 import { type GlobalPosition, START } from '../position.js';
+import { listConsumerGroups, replayParkedDeliveries, runConsumerGroupMember } from './consumer-groups.js';
+import { type EventRow, READ_ALL_SQL, SELECT_EVENT, toRecordedEvent } from './event-rows.js';
 import { eventStoreMigrations } from './schema.js';
 import { runPollingSubscription } from './subscription.js';
 import { CoalescingNotifier, WakeupListener } from './wakeups.js';
@@ -44,30 +47,6 @@ const APPEND_SQL = {
       from (select coalesce(max(stream_revision) + 1, $2::bigint) as first from events where stream_id = $1) h, ${INPUT} ${RETURNING}`,
   },
 } as const;
-
-const SELECT_EVENT = `select global_position, transaction_id::text as commit, stream_id, stream_revision, event_id, type, data, metadata, recorded_at from events`;
-
-// Only transactions older than every running one are final: stopping below the oldest running
-// transaction id means an append that commits late is read in its place, never skipped.
-const READ_ALL_SQL = {
-  name: 'events_read_all',
-  text: `${SELECT_EVENT}
-    where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-      and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-    order by transaction_id, global_position limit $3`,
-};
-
-interface EventRow {
-  global_position: string;
-  commit: string;
-  stream_id: string;
-  stream_revision: string;
-  event_id: string;
-  type: string;
-  data: unknown;
-  metadata: EventMetadata;
-  recorded_at: Date;
-}
 
 interface AppendedRow {
   stream_revision: string;
@@ -217,6 +196,27 @@ export class PostgresEventStore implements EventStore {
       wakeups: this.wakeups,
       pollIntervalMs: this.pollIntervalMs,
     });
+    return this.track(subscription);
+  }
+
+  subscribeGroup(group: string, handler: EventHandler, options?: ConsumerGroupOptions): Subscription {
+    const context = {
+      pool: this.pool,
+      wakeups: this.wakeups,
+      notifier: this.notifier,
+      pollIntervalMs: this.pollIntervalMs,
+    };
+    return this.track(runConsumerGroupMember(context, group, handler, options));
+  }
+
+  consumerGroups = () => listConsumerGroups(this.pool);
+
+  async replayParked(group: string): Promise<void> {
+    await replayParkedDeliveries(this.pool, group);
+    this.notifier.notify();
+  }
+
+  private track(subscription: Subscription): Subscription {
     this.subscriptions.add(subscription);
     subscription.done.catch(() => {}).finally(() => this.subscriptions.delete(subscription));
     return subscription;
@@ -269,19 +269,6 @@ function appended(rows: AppendedRow[]): AppendResult {
     ok: true,
     nextRevision: BigInt(last.stream_revision),
     position: { commit: BigInt(last.commit), prepare: BigInt(last.global_position) },
-  };
-}
-
-function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    revision: BigInt(row.stream_revision),
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    position: { commit: BigInt(row.commit), prepare: BigInt(row.global_position) },
-    recordedAt: row.recorded_at,
   };
 }
 

@@ -1,4 +1,4 @@
-// The PostgreSQL event store's own table, migrated by whichever service opens the store first.
+// The PostgreSQL event store's own tables, migrated by whichever service opens the store first.
 import { type Kysely, sql } from 'kysely';
 import type { Migrations } from '../../postgres/migrations.js';
 
@@ -25,6 +25,38 @@ export const eventStoreMigrations: Migrations = {
     },
     async down(db: Kysely<unknown>) {
       await sql`drop table events`.execute(db);
+    },
+  },
+  '0002-consumer-groups': {
+    async up(db: Kysely<unknown>) {
+      // A consumer group's place in the log, and the events it has read but not yet had acknowledged.
+      await sql`
+        create table consumer_groups (
+          group_name text primary key,
+          read_commit xid8 not null,
+          read_position bigint not null,
+          handled bigint not null default 0,
+          created_at timestamptz not null default now()
+        )`.execute(db);
+      await sql`
+        create table consumer_group_deliveries (
+          group_name text not null references consumer_groups on delete cascade,
+          global_position bigint not null,
+          stream_id text not null,
+          stream_revision bigint not null,
+          attempts integer not null default 0,
+          available_at timestamptz not null default now(),
+          parked_at timestamptz,
+          last_error text,
+          primary key (group_name, global_position)
+        )`.execute(db);
+      await sql`
+        create index consumer_group_deliveries_stream
+          on consumer_group_deliveries (group_name, stream_id, stream_revision)`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table consumer_group_deliveries`.execute(db);
+      await sql`drop table consumer_groups`.execute(db);
     },
   },
 };

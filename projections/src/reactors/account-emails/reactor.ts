@@ -11,7 +11,7 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
-import type { Projector } from '../../runtime/projector.js';
+import type { Reactor } from '../../runtime/reactor.js';
 import { passwordResetEmail, verificationEmail } from './templates.js';
 
 export interface AccountEmailsDependencies {
@@ -28,8 +28,8 @@ type TokenEvent = EmailVerificationRequested | PasswordResetRequested;
 const isTokenEvent = (event: RecordedEvent) =>
   event.type === 'EmailVerificationRequested' || event.type === 'PasswordResetRequested';
 
-export function accountEmailsReactor(deps: AccountEmailsDependencies): Projector {
-  async function handle(recorded: RecordedEvent) {
+export function accountEmailsReactor(deps: AccountEmailsDependencies): Reactor {
+  async function send(recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as TokenEvent;
     if (Date.parse(event.data.expiresAt) <= deps.clock().getTime()) return;
     const sent = await deps.db
@@ -60,10 +60,9 @@ export function accountEmailsReactor(deps: AccountEmailsDependencies): Projector
 
   return {
     id: 'account-emails',
-    // A reactor owns no read model: a rebuild leaves it and its sent_emails alone.
-    tables: [],
-    async project(_trx, events) {
-      for (const event of events) if (isTokenEvent(event)) await handle(event);
+    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested'],
+    async handle(event) {
+      if (isTokenEvent(event)) await send(event);
     },
   };
 }

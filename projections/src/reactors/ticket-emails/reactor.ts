@@ -12,7 +12,7 @@ import {
 } from '@shop/infra';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
-import type { Projector } from '../../runtime/projector.js';
+import type { Reactor } from '../../runtime/reactor.js';
 import { newTicketEmail, ticketReplyEmail } from './templates.js';
 
 export interface TicketEmailsDependencies {
@@ -22,7 +22,7 @@ export interface TicketEmailsDependencies {
   publicUrl: string;
 }
 
-export function ticketEmailsReactor(deps: TicketEmailsDependencies): Projector {
+export function ticketEmailsReactor(deps: TicketEmailsDependencies): Reactor {
   const { db } = deps;
 
   /** Sends unless this key's mail went out already. */
@@ -91,15 +91,12 @@ export function ticketEmailsReactor(deps: TicketEmailsDependencies): Projector {
 
   return {
     id: 'ticket-emails',
-    // A reactor owns no read model: a rebuild leaves it and its sent_emails alone.
-    tables: [],
-    async project(_trx, events) {
-      for (const recorded of events) {
-        if (!recorded.streamId.startsWith('ticket-')) continue;
-        const event = { type: recorded.type, data: recorded.data } as TicketEvent;
-        if (event.type === 'TicketOpened') await toAdmins(recorded, event.data);
-        if (event.type === 'TicketMessagePosted') await toOwner(recorded, event.data);
-      }
+    eventTypes: ['TicketOpened', 'TicketMessagePosted'],
+    async handle(recorded) {
+      if (!recorded.streamId.startsWith('ticket-')) return;
+      const event = { type: recorded.type, data: recorded.data } as TicketEvent;
+      if (event.type === 'TicketOpened') await toAdmins(recorded, event.data);
+      if (event.type === 'TicketMessagePosted') await toOwner(recorded, event.data);
     },
   };
 }
