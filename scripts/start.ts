@@ -8,13 +8,12 @@ import { createChainClients, startChainWatcher } from '@shop/chain-watcher';
 import { startDevChain, writeDevPayToken } from '@shop/chain-watcher/dev-chain';
 import { ensureFirstAdminOnStart, reportFirstAdmin, startApiServer } from '@shop/command-api';
 import {
+  appKeysFromConfig,
   createKysely,
   createLogger,
   createSmtpMailer,
-  deriveAppKeys,
   loadConfigOrExit,
   openPlatform,
-  resolveAppSecret,
   resolveDatabase,
   stopOnSignals,
 } from '@shop/infra';
@@ -31,7 +30,7 @@ const logger = createLogger({ level: config.logLevel, name: 'start' });
 const webRoot = await ensureWebBuild(fileURLToPath(new URL('../web', import.meta.url)), (message) =>
   logger.info(message),
 );
-const keys = deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
+const keys = appKeysFromConfig(config);
 const database = await resolveDatabase(config, logger);
 const devChain = config.chains.bsc.rpcUrl
   ? undefined

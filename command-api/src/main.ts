@@ -1,13 +1,12 @@
 // Production entry point of the API (`npm run start:api`); run as many replicas as needed.
 import { fileURLToPath } from 'node:url';
 import {
+  appKeysFromConfig,
   createLogger,
   createMetricsRegistry,
-  deriveAppKeys,
   loadConfigOrExit,
   openPlatform,
   requireDatabaseUrl,
-  resolveAppSecret,
   stopOnSignals,
 } from '@shop/infra';
 import { ensureFirstAdminOnStart } from './accounts/first-admin.js';
@@ -20,7 +19,7 @@ const databaseUrl = requireDatabaseUrl(config, 'the API');
 const metrics = createMetricsRegistry('api');
 const platform = await openPlatform({ config, logger, databaseUrl, applicationName: 'api', metrics });
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const keys = deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
+const keys = appKeysFromConfig(config);
 const server = await startApiServer({ config, logger, platform, keys, webRoot, metrics });
 reportFirstAdmin(await ensureFirstAdminOnStart({ store: platform.store, keys, config, logger }));
 logger.info({ address: server.address, publicUrl: config.publicUrl }, 'API listening');

@@ -93,7 +93,13 @@ export { ProtectedEventStore } from './privacy/protected-event-store.js';
 export { type OpenPlatformOptions, openPlatform, type Platform } from './process/platform.js';
 export { stopOnSignals } from './process/shutdown.js';
 export { loadConfigOrExit, requireDatabaseUrl } from './process/startup.js';
-export { type AppKeys, deriveAppKeys, resolveAppSecret } from './security/app-secret.js';
+export {
+  type AppKeys,
+  appKeysFromConfig,
+  deriveAppKeys,
+  type PreviousAppKeys,
+  resolveAppSecret,
+} from './security/app-secret.js';
 export {
   type EmailTokenPurpose,
   emailTokenSecret,

@@ -1,15 +1,14 @@
 // Production entry point of the projections service (`npm run start:projections`): every projector
 // and, when SMTP_URL is set, the account-email reactor.
 import {
+  appKeysFromConfig,
   createKysely,
   createLogger,
   createMetricsRegistry,
   createSmtpMailer,
-  deriveAppKeys,
   loadConfigOrExit,
   openPlatform,
   requireDatabaseUrl,
-  resolveAppSecret,
   serveMetricsIfConfigured,
   stopOnSignals,
 } from '@shop/infra';
@@ -37,7 +36,7 @@ const reactors = mailer
       store: platform.store,
       db: createKysely<ReadModels>(platform.pool),
       mailer,
-      emailTokenKey: deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir)).emailTokenKey,
+      emailTokenKey: appKeysFromConfig(config).emailTokenKey,
       publicUrl: config.publicUrl,
       clock: () => new Date(),
     })

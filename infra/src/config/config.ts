@@ -100,6 +100,11 @@ export const environmentSchema = z.object({
     '32+ random characters; sessions, email links, robot licence answers and the wrapping of personal-data keys are derived from it. Give every instance the same one',
     'generated once into `$DATA_DIR/app-secret`',
   ),
+  APP_SECRET_PREVIOUS: described(
+    optional(z.string().min(32, 'a random secret of at least 32 characters')),
+    'while rotating APP_SECRET: the secret being replaced. Sessions signed with it stay valid, its robot-signing key stays in the JWK set, and personal-data keys wrapped with it still open until `npm run rotate-secret` rewraps them (see infra/deploy/README.md)',
+    'unset: no rotation under way',
+  ),
   MAIL_FROM: described(
     z.preprocess(emptyAsUndefined, z.string().min(3).default('MT5 Robot <no-reply@localhost>')),
     "sender of the shop's emails",
@@ -321,6 +326,8 @@ export interface Config {
   dataDir: string;
   /** Signs sessions and derives email-link tokens; unset: one is generated and kept in `dataDir`. */
   appSecret: string | undefined;
+  /** The secret being rotated out, accepted beside appSecret until the rotation ends. */
+  appSecretPrevious: string | undefined;
   mailFrom: string;
   /** The first admin, created at start-up when given. */
   admin: { email: string; password: string } | undefined;
@@ -392,6 +399,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     appSecret: e.APP_SECRET,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS,
     mailFrom: e.MAIL_FROM,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

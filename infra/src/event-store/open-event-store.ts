@@ -14,6 +14,8 @@ export interface OpenEventStoreOptions {
   pool: Pool;
   /** Wraps each person's data key (AppKeys.personalDataKey). */
   personalDataKey: Buffer;
+  /** While APP_SECRET is rotated: the previous secret's wrapping key, which still opens. */
+  previousPersonalDataKey?: Buffer | undefined;
 }
 
 export async function openEventStore({
@@ -21,12 +23,13 @@ export async function openEventStore({
   databaseUrl,
   pool,
   personalDataKey,
+  previousPersonalDataKey,
 }: OpenEventStoreOptions): Promise<{ store: EventStore; keys: PersonalDataKeys }> {
   if (eventStoreUrl) {
     const store = new EventStoreDbEventStore(eventStoreUrl, { [ROBOT_LIVE_PREFIX]: ROBOT_LIVE_RETENTION_MS });
-    return protectPersonalData(store, pool, personalDataKey);
+    return protectPersonalData(store, pool, personalDataKey, previousPersonalDataKey);
   }
   const store = new PostgresEventStore({ pool, connectionString: databaseUrl });
   await store.migrate();
-  return protectPersonalData(store, pool, personalDataKey);
+  return protectPersonalData(store, pool, personalDataKey, previousPersonalDataKey);
 }

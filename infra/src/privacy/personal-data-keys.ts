@@ -1,6 +1,7 @@
 // One data key per person (crypto-shredding): kept in PostgreSQL, apart from the append-only event
 // log, wrapped with a key derived from APP_SECRET. Destroying a key leaves a marker row, so the key is
-// never created again and that person's protected fields stay unreadable for good.
+// never created again and that person's protected fields stay unreadable for good. While APP_SECRET is
+// rotated, keys wrapped with the previous secret's key still open, and `rewrapAll` moves them over.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createKysely, type Pool } from '../postgres/database.js';
@@ -34,6 +35,8 @@ export class PersonalDataKeys {
     private readonly pool: Pool,
     /** 32 bytes that wrap every data key. */
     private readonly wrappingKey: Buffer,
+    /** The wrapping key of the secret being rotated out: still opens, never wraps. */
+    private readonly previousWrappingKey?: Buffer,
   ) {}
 
   async migrate(): Promise<void> {
@@ -57,6 +60,42 @@ export class PersonalDataKeys {
     const cached = this.cache.get(subjectId);
     if (cached && cached.until > Date.now()) return cached.key;
     return this.lookUp(subjectId);
+  }
+
+  /**
+   * Rotation: every key still wrapped with the previous wrapping key is wrapped with the current one,
+   * in one transaction. Returns how many were rewrapped; running it again rewraps nothing.
+   */
+  async rewrapAll(): Promise<number> {
+    if (!this.previousWrappingKey) throw new Error('No previous wrapping key: set APP_SECRET_PREVIOUS');
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{ subject_id: string; wrapped_key: Buffer }>(
+        'select subject_id, wrapped_key from personal_data_keys where wrapped_key is not null for update',
+      );
+      const stale = rows.filter((row) => tryUnwrap(this.wrappingKey, row.wrapped_key) === undefined);
+      const rewrapped = stale.map((row) => {
+        const key = tryUnwrap(this.previousWrappingKey!, row.wrapped_key);
+        if (!key) throw new Error(`The key of ${row.subject_id} opens with neither secret`);
+        return this.wrap(key);
+      });
+      if (stale.length > 0) {
+        await client.query(
+          `update personal_data_keys k set wrapped_key = r.wrapped_key
+             from unnest($1::text[], $2::bytea[]) as r(subject_id, wrapped_key)
+            where k.subject_id = r.subject_id`,
+          [stale.map((row) => row.subject_id), rewrapped],
+        );
+      }
+      await client.query('commit');
+      return stale.length;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   /** Makes everything protected with the subject's key unreadable, here and in every later rebuild. */
@@ -96,8 +135,21 @@ export class PersonalDataKeys {
   }
 
   private unwrap(wrapped: Buffer): Buffer {
-    const decipher = createDecipheriv('aes-256-gcm', this.wrappingKey, wrapped.subarray(0, 12));
+    const key =
+      tryUnwrap(this.wrappingKey, wrapped) ??
+      (this.previousWrappingKey && tryUnwrap(this.previousWrappingKey, wrapped));
+    if (!key) throw new Error('A personal-data key opens with neither the current nor the previous secret');
+    return key;
+  }
+}
+
+/** The data key, or undefined when `wrappingKey` is not the one that wrapped it. */
+function tryUnwrap(wrappingKey: Buffer, wrapped: Buffer): Buffer | undefined {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', wrappingKey, wrapped.subarray(0, 12));
     decipher.setAuthTag(wrapped.subarray(12, 28));
     return Buffer.concat([decipher.update(wrapped.subarray(28)), decipher.final()]);
+  } catch {
+    return undefined;
   }
 }

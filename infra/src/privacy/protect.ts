@@ -9,8 +9,9 @@ export async function protectPersonalData(
   store: EventStore,
   pool: Pool,
   wrappingKey: Buffer,
+  previousWrappingKey?: Buffer,
 ): Promise<{ store: EventStore; keys: PersonalDataKeys }> {
-  const keys = new PersonalDataKeys(pool, wrappingKey);
+  const keys = new PersonalDataKeys(pool, wrappingKey, previousWrappingKey);
   await keys.migrate();
   return { store: new ProtectedEventStore(store, keys), keys };
 }

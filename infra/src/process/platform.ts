@@ -7,7 +7,7 @@ import { meterEventStore } from '../metrics/event-store-metrics.js';
 import type { Registry } from '../metrics/registry.js';
 import { createPool, type Pool } from '../postgres/database.js';
 import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
-import { deriveAppKeys, resolveAppSecret } from '../security/app-secret.js';
+import { appKeysFromConfig } from '../security/app-secret.js';
 
 export interface Platform {
   databaseUrl: string;
@@ -35,12 +35,13 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Platfo
     max: options.poolSize ?? 20,
     applicationName: options.applicationName,
   });
-  const { personalDataKey } = deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir));
+  const keys = appKeysFromConfig(config);
   const opened = await openEventStore({
     eventStoreUrl: config.eventStoreUrl,
     databaseUrl,
     pool,
-    personalDataKey,
+    personalDataKey: keys.personalDataKey,
+    previousPersonalDataKey: keys.previous?.personalDataKey,
   });
   const store = options.metrics ? meterEventStore(opened.store, options.metrics) : opened.store;
   logger.debug({ eventStore: store.kind }, 'event store opened');

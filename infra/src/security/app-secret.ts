@@ -3,6 +3,7 @@
 import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Config } from '../config/config.js';
 
 export interface AppKeys {
   /** HMAC key of session tokens (JWT HS256). */
@@ -15,7 +16,11 @@ export interface AppKeys {
   robotSigning: { privateKey: KeyObject; publicKey: KeyObject; keyId: string };
   /** Wraps each person's data key (see privacy/personal-data-keys.ts). */
   personalDataKey: Buffer;
+  /** While APP_SECRET is rotated: the keys of the secret being replaced, still accepted, never issued. */
+  previous: PreviousAppKeys | undefined;
 }
+
+export type PreviousAppKeys = Pick<AppKeys, 'sessionKey' | 'robotSigning' | 'personalDataKey'>;
 
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410): fixed prefix, then the seed.
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
@@ -30,13 +35,31 @@ export function resolveAppSecret(appSecret: string | undefined, dataDir: string)
   return generated;
 }
 
-export function deriveAppKeys(appSecret: string): AppKeys {
-  const derive = (purpose: string) =>
-    Buffer.from(hkdfSync('sha256', appSecret, 'mt5-licence-shop', purpose, 32));
+/** The keys of the configured secret (generated into the data folder when unset) and of the one rotated out. */
+export function appKeysFromConfig(
+  config: Pick<Config, 'appSecret' | 'appSecretPrevious' | 'dataDir'>,
+): AppKeys {
+  return deriveAppKeys(resolveAppSecret(config.appSecret, config.dataDir), config.appSecretPrevious);
+}
+
+export function deriveAppKeys(appSecret: string, previousSecret?: string): AppKeys {
+  const derive = hkdfFor(appSecret);
   return {
-    sessionKey: new Uint8Array(derive('session-jwt')),
+    ...rotatingKeys(derive),
     emailTokenKey: derive('email-token'),
     cookieSecret: derive('cookie').toString('base64url'),
+    previous:
+      previousSecret && previousSecret !== appSecret ? rotatingKeys(hkdfFor(previousSecret)) : undefined,
+  };
+}
+
+const hkdfFor = (secret: string) => (purpose: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'mt5-licence-shop', purpose, 32));
+
+/** The keys a rotation keeps accepting from the previous secret. */
+function rotatingKeys(derive: (purpose: string) => Buffer): PreviousAppKeys {
+  return {
+    sessionKey: new Uint8Array(derive('session-jwt')),
     robotSigning: ed25519FromSeed(derive('robot-licence-signing')),
     personalDataKey: derive('personal-data-keys'),
   };
