@@ -17,6 +17,7 @@ export {
 } from './event-store/command-handler.js';
 export { type EventFilter, matchesFilter } from './event-store/event-filter.js';
 export type {
+  AppendOptions,
   AppendResult,
   BatchHandler,
   ConsumerGroupOptions,

@@ -8,7 +8,14 @@ import {
   robotHistoryStream,
   robotLiveStream,
 } from '@shop/domain';
-import { deterministicId, type EventMetadata, type EventStore, type NewEvent, newId } from '@shop/infra';
+import {
+  type AppendOptions,
+  deterministicId,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  newId,
+} from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
 
@@ -19,8 +26,13 @@ export interface TelemetryDependencies {
 }
 
 export function createTelemetryService({ store, db, clock }: TelemetryDependencies) {
-  async function append(streamId: string, events: NewEvent[]) {
-    const result = await store.append(streamId, events, { expectedRevision: 'any' });
+  /** Heartbeats and position snapshots are superseded by the next report: they need no disk flush each. */
+  async function append(
+    streamId: string,
+    events: NewEvent[],
+    durability: AppendOptions['durability'] = 'durable',
+  ) {
+    const result = await store.append(streamId, events, { expectedRevision: 'any', durability });
     if (!result.ok) throw new Error(`Could not append to ${streamId}`);
   }
 
@@ -37,17 +49,21 @@ export function createTelemetryService({ store, db, clock }: TelemetryDependenci
     metadata: EventMetadata,
   ) {
     const receivedAt = clock().toISOString();
-    await append(robotLiveStream(licenceId), [
-      event('RobotHeartbeatReceived', { ...beat, receivedAt }, metadata),
-    ]);
+    await append(
+      robotLiveStream(licenceId),
+      [event('RobotHeartbeatReceived', { ...beat, receivedAt }, metadata)],
+      'relaxed',
+    );
     return 1;
   }
 
   async function positions(licenceId: string, open: PositionRecord[], metadata: EventMetadata) {
     const receivedAt = clock().toISOString();
-    await append(robotLiveStream(licenceId), [
-      event('RobotPositionsReported', { positions: open, receivedAt }, metadata),
-    ]);
+    await append(
+      robotLiveStream(licenceId),
+      [event('RobotPositionsReported', { positions: open, receivedAt }, metadata)],
+      'relaxed',
+    );
     return open.length;
   }
 

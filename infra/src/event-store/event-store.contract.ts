@@ -107,6 +107,40 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
       });
     });
 
+    describe('relaxed durability', () => {
+      it('appends like a durable append: revisions, expected revisions and idempotence hold', async () => {
+        const store = getStore();
+        const stream = streamName('relaxed');
+        const first = event('Beat');
+        const relaxed = { durability: 'relaxed' } as const;
+        expect(
+          await store.append(stream, [first], { expectedRevision: 'no_stream', ...relaxed }),
+        ).toMatchObject({
+          ok: true,
+          nextRevision: 0n,
+        });
+        expect(
+          await store.append(stream, [event('Beat')], { expectedRevision: 'any', ...relaxed }),
+        ).toMatchObject({
+          ok: true,
+          nextRevision: 1n,
+        });
+        expect(
+          await store.append(stream, [event('Late')], { expectedRevision: 0n, ...relaxed }),
+        ).toMatchObject({
+          ok: false,
+          actualRevision: 1n,
+        });
+        expect(
+          await store.append(stream, [first], { expectedRevision: 'no_stream', ...relaxed }),
+        ).toMatchObject({
+          ok: true,
+          nextRevision: 0n,
+        });
+        expect((await readAllOf(store, stream)).map((recorded) => recorded.type)).toEqual(['Beat', 'Beat']);
+      });
+    });
+
     describe('idempotence', () => {
       it('appending the same event ids again changes nothing and reports success', async () => {
         const store = getStore();

@@ -36,6 +36,16 @@ export interface RecordedEvent {
 /** `no_stream`: the stream must not exist; a bigint: its last event must have this revision. */
 export type ExpectedRevision = 'no_stream' | 'any' | bigint;
 
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+  /**
+   * `relaxed`: acknowledged before the database has flushed it to disk, so a server crash in the next
+   * moment may lose it. Only for data the next report supersedes anyway (robot heartbeats and position
+   * snapshots); it spares the disk one flush per append. Default `durable`.
+   */
+  durability?: 'durable' | 'relaxed';
+}
+
 export type AppendResult =
   | { ok: true; nextRevision: bigint; position: GlobalPosition }
   | { ok: false; reason: 'wrong_expected_revision'; actualRevision: bigint | 'no_stream' };
@@ -93,11 +103,7 @@ export interface ConsumerGroupStatus {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
-  append(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult>;
+  append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /** The stream's events in revision order; nothing for a stream that does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint }): AsyncIterable<RecordedEvent>;
   /** Events strictly after `after`, in global order; never skips one that commits later. */

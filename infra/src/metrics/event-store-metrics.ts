@@ -1,12 +1,12 @@
 // Counts what the event store is asked to write: appends by outcome (a conflict is a refused expected
 // revision, including a reservation already claimed), events written, and how long appends take.
 import type {
+  AppendOptions,
   AppendResult,
   BatchHandler,
   ConsumerGroupOptions,
   EventHandler,
   EventStore,
-  ExpectedRevision,
   NewEvent,
   SubscribeOptions,
 } from '../event-store/event-store.js';
@@ -50,11 +50,7 @@ class MeteredEventStore implements EventStore {
     this.written.inc(0);
   }
 
-  async append(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const stopTimer = this.seconds.startTimer();
     try {
       const result = await this.inner.append(streamId, events, options);

@@ -3,12 +3,12 @@
 // ERASED everywhere, in live reads and in every rebuild. Everything else passes straight through.
 import { ERASED, PERSONAL_DATA } from '@shop/domain';
 import type {
+  AppendOptions,
   AppendResult,
   BatchHandler,
   ConsumerGroupOptions,
   EventHandler,
   EventStore,
-  ExpectedRevision,
   NewEvent,
   RecordedEvent,
   SubscribeOptions,
@@ -30,11 +30,7 @@ export class ProtectedEventStore implements EventStore {
     this.kind = inner.kind;
   }
 
-  async append(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const sealed = await Promise.all(
       events.map(async (event) => ({
         ...event,

@@ -15,6 +15,7 @@ import {
 } from '@eventstore/db-client';
 import { filterRegex } from '../event-filter.js';
 import type {
+  AppendOptions,
   AppendResult,
   BatchHandler,
   ConsumerGroupOptions,
@@ -49,7 +50,8 @@ export class EventStoreDbEventStore implements EventStore {
   async append(
     streamId: string,
     events: NewEvent[],
-    { expectedRevision }: { expectedRevision: ExpectedRevision },
+    // Durability is the cluster's: an append is acknowledged once a quorum has written it.
+    { expectedRevision }: AppendOptions,
   ) {
     try {
       const result = await this.client.appendToStream(

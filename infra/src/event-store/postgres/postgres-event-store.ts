@@ -3,6 +3,7 @@ import { createKysely, type Pool } from '../../postgres/database.js';
 import { migrateToLatest } from '../../postgres/migrations.js';
 import { filteringHandler } from '../event-filter.js';
 import {
+  type AppendOptions,
   type AppendResult,
   type BatchHandler,
   type ConsumerGroupOptions,
@@ -31,22 +32,31 @@ const COLUMNS = 'stream_id, stream_revision, event_id, type, data, metadata';
 const RETURNING = 'returning stream_revision, transaction_id::text as commit, global_position';
 
 // Named statements are parsed and planned once per connection. $2 is the first new revision.
-const APPEND_SQL = {
-  no_stream: {
-    name: 'events_append_no_stream',
-    text: `insert into events (${COLUMNS}) select $1, $2::bigint + e.n - 1, e.id, e.type, e.data, e.metadata from ${INPUT} ${RETURNING}`,
-  },
-  expected: {
-    name: 'events_append_expected',
-    text: `insert into events (${COLUMNS}) select $1, $2::bigint + e.n - 1, e.id, e.type, e.data, e.metadata from ${INPUT}
-      where exists (select 1 from events where stream_id = $1 and stream_revision = $2::bigint - 1) ${RETURNING}`,
-  },
-  any: {
-    name: 'events_append_any',
-    text: `insert into events (${COLUMNS}) select $1, h.first + e.n - 1, e.id, e.type, e.data, e.metadata
-      from (select coalesce(max(stream_revision) + 1, $2::bigint) as first from events where stream_id = $1) h, ${INPUT} ${RETURNING}`,
-  },
-} as const;
+// Relaxed ones also turn synchronous_commit off for their own one-statement transaction, which is
+// then acknowledged before its WAL reaches the disk (PostgreSQL's asynchronous commit).
+function appendStatements(durability: 'durable' | 'relaxed') {
+  const relaxed = durability === 'relaxed';
+  const name = (kind: string) => `events_append_${kind}${relaxed ? '_relaxed' : ''}`;
+  const input = relaxed ? `(select set_config('synchronous_commit', 'off', true)) relaxed, ${INPUT}` : INPUT;
+  return {
+    no_stream: {
+      name: name('no_stream'),
+      text: `insert into events (${COLUMNS}) select $1, $2::bigint + e.n - 1, e.id, e.type, e.data, e.metadata from ${input} ${RETURNING}`,
+    },
+    expected: {
+      name: name('expected'),
+      text: `insert into events (${COLUMNS}) select $1, $2::bigint + e.n - 1, e.id, e.type, e.data, e.metadata from ${input}
+        where exists (select 1 from events where stream_id = $1 and stream_revision = $2::bigint - 1) ${RETURNING}`,
+    },
+    any: {
+      name: name('any'),
+      text: `insert into events (${COLUMNS}) select $1, h.first + e.n - 1, e.id, e.type, e.data, e.metadata
+        from (select coalesce(max(stream_revision) + 1, $2::bigint) as first from events where stream_id = $1) h, ${input} ${RETURNING}`,
+    },
+  } as const;
+}
+const APPEND_SQL = appendStatements('durable');
+const RELAXED_APPEND_SQL = appendStatements('relaxed');
 
 interface AppendedRow {
   stream_revision: string;
@@ -85,11 +95,11 @@ export class PostgresEventStore implements EventStore {
   async append(
     streamId: string,
     events: NewEvent[],
-    { expectedRevision }: { expectedRevision: ExpectedRevision },
+    { expectedRevision, durability = 'durable' }: AppendOptions,
   ) {
     if (events.length === 0) throw new Error('append needs at least one event');
     for (let attempt = 0; ; attempt += 1) {
-      const result = await this.tryAppend(streamId, events, expectedRevision);
+      const result = await this.tryAppend(streamId, events, expectedRevision, durability);
       // Two concurrent `any` appends may pick the same revision: the loser simply goes again.
       if (result.ok || expectedRevision !== 'any' || attempt >= ANY_RETRIES) return result;
     }
@@ -99,13 +109,10 @@ export class PostgresEventStore implements EventStore {
     streamId: string,
     events: NewEvent[],
     expected: ExpectedRevision,
+    durability: AppendOptions['durability'],
   ): Promise<AppendResult> {
-    const statement =
-      expected === 'no_stream'
-        ? APPEND_SQL.no_stream
-        : expected === 'any'
-          ? APPEND_SQL.any
-          : APPEND_SQL.expected;
+    const kind = expected === 'no_stream' ? 'no_stream' : expected === 'any' ? 'any' : 'expected';
+    const statement = (durability === 'relaxed' ? RELAXED_APPEND_SQL : APPEND_SQL)[kind];
     const firstRevision = typeof expected === 'bigint' ? expected + 1n : 0n;
     const values = [
       streamId,
