@@ -3,6 +3,7 @@ import { DISCOUNT_NOTICES } from '@shop/command-api/contracts';
 import { DISCOUNT_MESSAGES, discountDecider, discountStream, PLANS } from '@shop/domain';
 import { handleCommand } from '@shop/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportFigure } from './helpers/figures.js';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -180,16 +181,22 @@ describe('validating a code', () => {
   });
 });
 
-it('R3: of 200 concurrent uses of a code limited to 10, exactly 10 succeed', async () => {
-  const { _id: id } = (await create(newCode({ usageLimit: 10, userUsageLimit: 1 }))).json().discount;
+// TARGETS R3 is 200 redemptions (`npm run test:reliability`); the default run races fewer.
+const REDEMPTIONS = Number(process.env.R3_REDEMPTIONS ?? 50);
+const USAGE_LIMIT = 10;
+
+it(`R3: of ${REDEMPTIONS} concurrent uses of a code limited to ${USAGE_LIMIT}, exactly ${USAGE_LIMIT} succeed`, async () => {
+  const { _id: id } = (await create(newCode({ usageLimit: USAGE_LIMIT, userUsageLimit: 1 }))).json().discount;
   const metadata = {
     actor: 'system:test' as const,
     correlationId: 'r3',
     causationId: null,
     occurredAt: new Date().toISOString(),
   };
+  // Three in four users try once, the rest twice: a second try may meet the per-user limit first.
+  const users = Math.ceil((REDEMPTIONS * 3) / 4);
   const outcomes = await Promise.allSettled(
-    Array.from({ length: 200 }, (_, i) =>
+    Array.from({ length: REDEMPTIONS }, (_, i) =>
       handleCommand(
         t.store,
         discountStream(id),
@@ -198,22 +205,23 @@ it('R3: of 200 concurrent uses of a code limited to 10, exactly 10 succeed', asy
           type: 'UseDiscount',
           data: {
             orderId: `order-${i}`,
-            userId: `user-${i % 150}`,
+            userId: `user-${i % users}`,
             planType: 'elite',
             priceCents: 23_400,
             now: new Date().toISOString(),
           },
         },
-        { metadata, maxAttempts: 250 },
+        { metadata, maxAttempts: REDEMPTIONS + 50 },
       ),
     ),
   );
-  expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+  const accepted = outcomes.filter((o) => o.status === 'fulfilled').length;
+  reportFigure(`R3: ${REDEMPTIONS} concurrent redemptions, ${accepted} accepted, limit ${USAGE_LIMIT}`);
+  expect(accepted).toBe(USAGE_LIMIT);
   const reasons = outcomes.flatMap((o) =>
     o.status === 'rejected' ? [(o.reason as { code?: string }).code] : [],
   );
-  // Users 0-49 try twice: their second try may meet the per-user limit before the overall one.
-  expect(reasons).toHaveLength(190);
+  expect(reasons).toHaveLength(REDEMPTIONS - USAGE_LIMIT);
   expect(reasons.every((code) => code === 'DISCOUNT_USAGE_LIMIT' || code === 'DISCOUNT_USER_LIMIT')).toBe(
     true,
   );
@@ -224,5 +232,5 @@ it('R3: of 200 concurrent uses of a code limited to 10, exactly 10 succeed', asy
           .json()
           .discounts.find((d: { _id: string }) => d._id === id)?.usageCount,
     )
-    .toBe(10);
-}, 60_000);
+    .toBe(USAGE_LIMIT);
+}, 120_000);

@@ -21,6 +21,10 @@ export function createPool(
   const pool = new pg.Pool({ connectionString, max, application_name: applicationName, options });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor may a checked-out one: pg-pool listens only to idle clients, and kysely holds a client
+  // between queries (and a tick past the last), where the server's "terminating connection" would be
+  // an unhandled 'error' event. The failed query still rejects, and the pool drops the dead client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -9,6 +9,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** Keep the data folder when stopping (false: a throwaway cluster for tests). */
   persistent: boolean;
+  /** Port to listen on (e.g. to start a stopped cluster again where its clients expect it); default: a free one. */
+  port?: number;
   /** Extra `-c name=value` server settings. */
   settings?: Record<string, string>;
   onLog?: (message: string) => void;
@@ -49,7 +51,7 @@ async function loadEmbeddedPostgres() {
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dataDir = resolve(options.dataDir);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const settings = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',

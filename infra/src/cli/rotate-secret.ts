@@ -1,7 +1,11 @@
-// `npm run rotate-secret`: the last step of rotating APP_SECRET. With APP_SECRET set to the new secret
+// `npm run rotate-secret` (in an image: `node infra/dist/cli/rotate-secret.js`): the last step of rotating APP_SECRET. With APP_SECRET set to the new secret
 // and APP_SECRET_PREVIOUS to the old one, rewraps every person's data key with the new secret in one
 // transaction (see "Rotating JWT and licence-signing keys" in infra/deploy/README.md).
-import { createLogger, loadConfigOrExit, openPlatform, resolveDatabase } from '@shop/infra';
+
+import { createLogger } from '../logging/logger.js';
+import { resolveDatabase } from '../postgres/resolve-database.js';
+import { openPlatform } from '../process/platform.js';
+import { loadConfigOrExit } from '../process/startup.js';
 
 const config = loadConfigOrExit();
 if (!config.appSecret || !config.appSecretPrevious) {
