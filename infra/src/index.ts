@@ -48,6 +48,7 @@ export {
   claimReservation,
   RESERVATION_CLAIMED,
   RESERVATION_RELEASED,
+  releaseAfterRefusal,
   releaseReservation,
 } from './event-store/reservations.js';
 export { deterministicId, newId } from './ids.js';

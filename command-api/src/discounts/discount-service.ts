@@ -19,6 +19,7 @@ import {
   handleCommand,
   loadAggregate,
   newId,
+  releaseAfterRefusal,
   releaseReservation,
 } from '@shop/infra';
 import { findUserById, type ReadModels } from '@shop/projections';
@@ -82,7 +83,7 @@ export function createDiscountService({ store, db, clock }: DiscountDependencies
       return view(state as ExistingDiscount);
     } catch (error) {
       // A refused code must stay free for a corrected attempt.
-      await releaseReservation(store, reservation, discountId, metadata);
+      await releaseAfterRefusal(store, reservation, discountId, metadata, error);
       throw error;
     }
   }

@@ -25,7 +25,7 @@ import {
   loadAggregate,
   newId,
   type PaymentAddressBook,
-  releaseReservation,
+  releaseAfterRefusal,
 } from '@shop/infra';
 import { findOwner } from '../accounts/directory.js';
 import type { DevPayments } from '../app-dependencies.js';
@@ -188,7 +188,7 @@ export function createOrderService({ store, addresses, clock, chains, devPayment
       return { orderId: input.orderId, status: result.state.status, transactionHash };
     } catch (error) {
       // The hash stays free for the order it really pays.
-      await releaseReservation(store, reservation, input.orderId, metadata);
+      await releaseAfterRefusal(store, reservation, input.orderId, metadata, error);
       throw error;
     }
   }

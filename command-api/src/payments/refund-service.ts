@@ -16,7 +16,7 @@ import {
   type EventStore,
   handleCommand,
   loadAggregate,
-  releaseReservation,
+  releaseAfterRefusal,
 } from '@shop/infra';
 import { ledgerProjector, ordersProjector, type ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
@@ -66,7 +66,7 @@ export function createRefundService({ store, db, clock }: RefundDependencies) {
         metadata,
       );
     } catch (error) {
-      await releaseReservation(store, reservation, holder, metadata);
+      await releaseAfterRefusal(store, reservation, holder, metadata, error);
       throw error;
     }
   }

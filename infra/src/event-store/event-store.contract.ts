@@ -1,10 +1,10 @@
 // The behaviour every event-store adapter must show; run against each adapter by its own test file.
-import type { Actor } from '@shop/domain';
+import { type Actor, DomainError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
 import type { EventMetadata, EventStore, NewEvent, RecordedEvent } from './event-store.js';
 import { comparePositions, type GlobalPosition } from './position.js';
-import { claimReservation, releaseReservation } from './reservations.js';
+import { claimReservation, releaseAfterRefusal, releaseReservation } from './reservations.js';
 
 const metadata: EventMetadata = {
   actor: 'system:contract-test' as Actor,
@@ -226,6 +226,21 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         expect(winners).toHaveLength(1);
         const holder = outcomes.find((outcome) => !outcome.claimed);
         expect(holder && !holder.claimed && holder.ownerId).toMatch(/^order-\d+$/);
+      });
+
+      it('after a failed command, frees the claim only when the command surely appended nothing', async () => {
+        const store = getStore();
+        const reservation = `discount-code-${newId()}`;
+        await claimReservation(store, reservation, 'first', metadata);
+        // An outage: the command may have committed unseen, so the claim stays.
+        await releaseAfterRefusal(store, reservation, 'first', metadata, new Error('connection terminated'));
+        expect(await claimReservation(store, reservation, 'second', metadata)).toEqual({
+          claimed: false,
+          ownerId: 'first',
+        });
+        // The rules refused it: nothing was appended, the claim goes.
+        await releaseAfterRefusal(store, reservation, 'first', metadata, new DomainError('RULE', 'refused'));
+        expect(await claimReservation(store, reservation, 'second', metadata)).toEqual({ claimed: true });
       });
     });
 

@@ -1,7 +1,9 @@
 // Uniqueness across aggregates (an email, a username, a transaction hash): a claim is an append
 // to a reservation stream that must not exist yet, so the store's own revision check decides
 // between concurrent claimers; no read-then-write race is possible.
+import { isDomainError } from '@shop/domain';
 import { deterministicId } from '../ids.js';
+import { ConcurrencyError } from './command-handler.js';
 import type { EventMetadata, EventStore, ExpectedRevision } from './event-store.js';
 
 export const RESERVATION_CLAIMED = 'ReservationClaimed';
@@ -63,6 +65,24 @@ export async function releaseReservation(
       { expectedRevision },
     );
     if (result.ok) return true;
+  }
+}
+
+/**
+ * After the command a reservation was claimed for has failed: frees it only when the command surely
+ * appended nothing (its rules refused it, or it lost every retry to concurrent writers). After an
+ * outage the append may have committed unseen, so the claim stays: a stuck claim costs a support
+ * request, a freed one could let a second order or discount take what the first one holds.
+ */
+export async function releaseAfterRefusal(
+  store: EventStore,
+  streamId: string,
+  ownerId: string,
+  metadata: EventMetadata,
+  error: unknown,
+): Promise<void> {
+  if (isDomainError(error) || error instanceof ConcurrencyError) {
+    await releaseReservation(store, streamId, ownerId, metadata);
   }
 }
 
