@@ -7,11 +7,13 @@ import { createSessionTokens } from './accounts/sessions.js';
 import { createUserAdmin } from './accounts/user-admin.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { createDiscountService } from './discounts/discount-service.js';
+import { routeTable } from './http/route-access.js';
 import { createLicenceService } from './licences/licence-service.js';
 import { createOrderService } from './payments/order-service.js';
 import { createRefundService } from './payments/refund-service.js';
 import auth from './plugins/app/auth.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
+import rejectNul from './plugins/app/reject-nul.js';
 import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
 import { RedactingLogController } from './plugins/app/request-logging.js';
 import metrics from './plugins/external/metrics.js';
@@ -56,14 +58,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? (_address: string, hop: number) => hop < (deps.config.trustProxy as number)
         : deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  await app.register(routeTable);
 
   await app.register(security, { publicUrl: deps.config.publicUrl });
   await app.register(openapi, { publicUrl: deps.config.publicUrl });
   await app.register(errorHandler);
+  await app.register(rejectNul);
   await app.register(requestContext, { clock: deps.clock });
   await app.register(metrics, { registry: deps.metrics ?? createMetricsRegistry('api') });
 

@@ -182,11 +182,12 @@ export function createAccountService(deps: AccountDependencies) {
     const problem = passwordProblem(newPassword);
     if (problem) throw problem;
     const passwordHash = await passwords.hash(newPassword);
-    await run(
+    const { position } = await run(
       parsed.userId,
       { type: 'ResetPassword', data: { tokenHash: parsed.tokenHash, passwordHash, now: now() } },
       metadata,
     );
+    return { position };
   }
 
   /** Checks the password and records the login; answers the same for unknown accounts and wrong passwords. */
@@ -269,8 +270,10 @@ export function createAccountService(deps: AccountDependencies) {
     }
   }
 
+  /** Ends every session; `position` is where the users read model (which sessions are checked against) must be. */
   async function logout(userId: string, metadata: EventMetadata) {
-    await run(userId, { type: 'LogOut', data: { now: now() } }, metadata);
+    const { position } = await run(userId, { type: 'LogOut', data: { now: now() } }, metadata);
+    return { position };
   }
 
   return {

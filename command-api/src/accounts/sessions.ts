@@ -5,6 +5,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'mt5-licence-shop';
+// Account ids are UUIDs; anything else in `sub` would only reach the database to fail there.
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SessionClaims {
   userId: string;
@@ -37,7 +39,8 @@ export function createSessionTokens(key: Uint8Array, issuer: string, hours: numb
           issuer,
           audience: AUDIENCE,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.gen !== 'number') return undefined;
+        if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return undefined;
+        if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return undefined;
         return { userId: payload.sub, generation: payload.gen };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;

@@ -51,6 +51,9 @@ export const validateDiscountResponseSchema = success({
   }),
 });
 
+/** Uses of one code: the read model keeps counts as 32-bit integers, and no campaign comes near this. */
+const MAX_USES = 1_000_000;
+
 const money = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
@@ -80,11 +83,13 @@ export const createDiscountRequestSchema = z.object({
     .number()
     .int('Usage limit must be a whole number')
     .positive('Usage limit must be at least 1')
+    .max(MAX_USES, `Usage limit must be at most ${MAX_USES.toLocaleString('en')}`)
     .nullish(),
   userUsageLimit: z
     .number()
     .int(DISCOUNT_MESSAGES.userUsageLimit)
     .min(1, DISCOUNT_MESSAGES.userUsageLimit)
+    .max(MAX_USES, `Per-user limit must be at most ${MAX_USES.toLocaleString('en')}`)
     .default(1),
   applicablePlans: z.array(planTypeSchema).max(4).default([]),
   validFrom: z.iso.datetime({ offset: true, error: 'Valid From must be a date' }).optional(),

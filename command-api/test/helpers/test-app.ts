@@ -28,6 +28,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { createPasswordHasher } from '../../src/accounts/passwords.js';
 import { buildApp } from '../../src/app.js';
+import type { DevPayments } from '../../src/app-dependencies.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Routes added before the app is sealed, e.g. probes of a plugin's hooks. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** A stand-in for the dev chain's wallet: registers the development-only payment routes. */
+  devPayments?: DevPayments;
 }
 
 export async function createTestApp({
@@ -55,6 +58,7 @@ export async function createTestApp({
   webRoot,
   logger = silent(),
   extraRoutes,
+  devPayments,
 }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     PUBLIC_URL: 'http://shop.test',
@@ -100,6 +104,7 @@ export async function createTestApp({
     passwords: createPasswordHasher(4),
     paymentAddresses: createPaymentAddressBook(DEV_EXTENDED_PUBLIC_KEYS),
     webRoot,
+    devPayments,
   });
   extraRoutes?.(app);
   await app.ready();

@@ -94,6 +94,24 @@ function handleError(
   return send(500, 'INTERNAL_ERROR', UNEXPECTED_ERROR);
 }
 
+/**
+ * Failures Fastify's router answers before any route or hook runs (a path that is no valid URL, a
+ * path parameter over the length limit): the same envelope, instead of Fastify's own JSON.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  const message =
+    status === 414
+      ? 'The address is too long'
+      : status === 400
+        ? 'The address is not a valid URL'
+        : UNEXPECTED_ERROR;
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send(problem(status, error.code ?? 'BAD_REQUEST', message));
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler(handleError);

@@ -19,7 +19,8 @@ export default fp<{ registry: Registry }>(
       if (route === '/metrics') return;
       duration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    // Public to the app: the proxy, not a session, keeps it private (see above).
+    app.get('/metrics', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) =>
       reply
         .type(registry.contentType)
         .header('cache-control', 'no-store')

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareAccessOfRoutes } from '../../http/route-access.js';
 
 export default fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
@@ -20,7 +21,10 @@ export default fp<{ publicUrl: string }>(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(async (docs) => {
+      declareAccessOfRoutes(docs, 'public');
+      await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    });
   },
   { name: 'openapi' },
 );

@@ -7,6 +7,7 @@ import type { SiteSettings } from '@shop/infra';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem } from '../../http/problem.js';
+import { declareAccessOfRoutes } from '../../http/route-access.js';
 import { injectSiteMeta } from './site-meta.js';
 
 export default fp<{ webRoot: string | undefined; site: SiteSettings }>(
@@ -19,25 +20,30 @@ export default fp<{ webRoot: string | undefined; site: SiteSettings }>(
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 
     if (hasWebApp) {
-      await app.register(fastifyStatic, {
-        root: webRoot!,
-        wildcard: false,
-        // index.html is answered from memory below, with the settings written in.
-        index: false,
-        // The build writes .br and .gz copies of scripts and styles (web/build-plugins/precompress.ts):
-        // sent in place of the original to browsers that accept them, never as addresses of their own.
-        preCompressed: true,
-        globIgnore: ['index.html', '**/*.br', '**/*.gz'],
-        // Hashed file names under assets/ never change content; index.html must always be revalidated.
-        setHeaders: (res, path) => {
-          res.header(
-            'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
+      // The built files are public; their routes come from the plugin, so access is declared for them.
+      await app.register(async (assets) => {
+        declareAccessOfRoutes(assets, 'public');
+        await assets.register(fastifyStatic, {
+          root: webRoot!,
+          wildcard: false,
+          // index.html is answered from memory below, with the settings written in.
+          index: false,
+          // The build writes .br and .gz copies of scripts and styles (web/build-plugins/precompress.ts):
+          // sent in place of the original to browsers that accept them, never as addresses of their own.
+          preCompressed: true,
+          globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+          // Hashed file names under assets/ never change content; index.html must always be revalidated.
+          setHeaders: (res, path) => {
+            res.header(
+              'cache-control',
+              path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        });
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
-      app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+      const pageRoute = { schema: { hide: true }, config: { access: 'public' as const } };
+      app.get('/', pageRoute, (_request, reply) => sendPage(reply));
+      app.get('/index.html', pageRoute, (_request, reply) => sendPage(reply));
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]!;

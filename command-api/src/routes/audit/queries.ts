@@ -12,6 +12,7 @@ const auditQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/audit',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['audit'],
         security: bearerSecurity,

@@ -13,7 +13,7 @@ const COOKIE = 'google_sign_in';
 const COOKIE_PATH = '/api/auth/google';
 const CALLBACK_PATH = '/api/auth/google/callback';
 const ROUND_TRIP_MS = 10 * 60_000;
-const perAddress = { rateLimit: { max: 30, timeWindow: 60_000 } };
+const perAddress = { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } as const;
 
 const MESSAGES = {
   notConfigured: 'Google sign-in is not configured on this server',

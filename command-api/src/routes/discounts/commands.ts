@@ -25,7 +25,7 @@ const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = 
     '/api/discounts/validate',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
@@ -44,6 +44,7 @@ const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = 
     '/api/discounts',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -67,6 +68,7 @@ const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = 
     '/api/discounts/:id/toggle',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -92,6 +94,7 @@ const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = 
     '/api/discounts/:id',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

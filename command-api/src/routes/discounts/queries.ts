@@ -10,6 +10,7 @@ const discountQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/discounts',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['discounts'],
         security: [{ bearer: [] }],

@@ -35,7 +35,7 @@ const toDates = <T extends { from?: string; to?: string; asOf?: string }>(query:
 
 const financeQueries: FastifyPluginAsyncZod = async (app) => {
   const { db, store, config, clock } = app.deps;
-  const admin = { onRequest: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin, config: { access: 'admin' as const } };
 
   app.get(
     '/api/finance/ledger',

@@ -22,6 +22,7 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
     '/api/licenses',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -45,6 +46,7 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
     '/api/licenses/:id',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -70,6 +72,7 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
       by === 'user' ? '/api/licenses/:id/account-number' : '/api/licenses/:id/account-number/admin',
       {
         onRequest: by === 'user' ? app.authenticate : app.requireAdmin,
+        config: { access: by === 'user' ? 'owner' : 'admin' },
         schema: {
           tags,
           security,

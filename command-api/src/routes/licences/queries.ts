@@ -31,6 +31,7 @@ const licenceQueries: FastifyPluginAsyncZod<{ licences: LicenceService }> = asyn
     '/api/licenses',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -52,6 +53,7 @@ const licenceQueries: FastifyPluginAsyncZod<{ licences: LicenceService }> = asyn
     '/api/licenses/:id/account-history',
     {
       onRequest: app.authenticate,
+      config: { access: 'owner' },
       schema: {
         tags,
         security,
@@ -86,6 +88,7 @@ const licenceQueries: FastifyPluginAsyncZod<{ licences: LicenceService }> = asyn
     '/api/licenses/:id/events',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

@@ -29,7 +29,7 @@ const publicPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics/planzea',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['public'],
         summary: 'Verified trading performance of the showcase account',

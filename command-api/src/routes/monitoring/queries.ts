@@ -41,7 +41,7 @@ const DAY_MS = 86_400_000;
 
 const monitoringQueries: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
-  const admin = { onRequest: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin, config: { access: 'admin' as const } };
   const errors = problemResponses(400, 401, 403, 404);
 
   /** 404 for an id that names no licence. */

@@ -25,6 +25,7 @@ const adminPaymentRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     '/api/admin/payments',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security: bearerSecurity,
@@ -62,6 +63,7 @@ const adminPaymentRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       `/api/admin/payments/:orderId/${decision}`,
       {
         onRequest: app.requireAdmin,
+        config: { access: 'admin' },
         schema: {
           tags,
           security: bearerSecurity,

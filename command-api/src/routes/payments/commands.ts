@@ -25,7 +25,7 @@ const paymentCommands: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
     '/api/payments/orders',
     {
       onRequest: app.requireVerifiedEmail,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ const paymentCommands: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
     '/api/payments/submit',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'owner', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
@@ -68,7 +68,7 @@ const paymentCommands: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
       '/api/payments/dev-pay',
       {
         onRequest: app.authenticate,
-        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        config: { access: 'owner', rateLimit: { max: 10, timeWindow: 60_000 } },
         schema: {
           tags,
           security,
@@ -94,7 +94,7 @@ const paymentCommands: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
             throw new DomainError('DEV_TOKEN_INVALID', 'Unknown development token', 'unauthenticated');
           }
         },
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        config: { access: 'dev-cli', rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags,
           summary: 'Development chain only: pay an order from the dev wallet (npm run dev:pay)',

@@ -23,6 +23,7 @@ const paymentQueries: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/networks',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The payment networks and whether each takes payments on this server',
@@ -40,6 +41,7 @@ const paymentQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/orders/:orderId',
     {
       onRequest: app.authenticate,
+      config: { access: 'owner' },
       schema: {
         tags,
         security,
@@ -62,6 +64,7 @@ const paymentQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/history',
     {
       onRequest: app.authenticate,
+      config: { access: 'user' },
       schema: {
         tags,
         security,

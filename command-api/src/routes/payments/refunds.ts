@@ -22,6 +22,7 @@ const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (a
     '/api/payments/orders/:orderId/refund',
     {
       onRequest: app.authenticate,
+      config: { access: 'owner' },
       schema: {
         tags,
         security,
@@ -51,6 +52,7 @@ const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (a
     '/api/admin/refunds/:orderId/approve',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -80,6 +82,7 @@ const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (a
     '/api/admin/refunds/:orderId/reject',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

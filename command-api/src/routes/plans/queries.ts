@@ -6,7 +6,10 @@ import { plansResponseSchema } from '../../contracts/discounts.js';
 const planQueries: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/plans',
-    { schema: { tags: ['plans'], summary: 'The plans on sale', response: { 200: plansResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['plans'], summary: 'The plans on sale', response: { 200: plansResponseSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { success: true as const, plans: [...PLANS] };

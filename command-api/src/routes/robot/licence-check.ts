@@ -26,6 +26,7 @@ const robotLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/robot/licence/jwks.json',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['robot'],
         summary: 'Public keys that verify licence-check tokens',
@@ -41,7 +42,7 @@ const robotLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/robot/licence/check',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['robot'],
         summary: 'Check a licence key for an MT5 account number',

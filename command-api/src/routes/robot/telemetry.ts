@@ -37,6 +37,7 @@ const telemetryRoutes: FastifyPluginAsyncZod<{
       {
         bodyLimit: TELEMETRY_LIMITS.bodyBytes,
         config: {
+          access: 'robot',
           rateLimit: {
             max: REPORTS_PER_MINUTE,
             timeWindow: 60_000,

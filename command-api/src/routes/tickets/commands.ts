@@ -40,7 +40,7 @@ const ticketCommands: FastifyPluginAsyncZod<{ tickets: TicketService }> = async 
     '/api/tickets',
     {
       onRequest: app.authenticate,
-      config: perUser(TICKETS_PER_HOUR, 3_600_000),
+      config: { access: 'user', ...perUser(TICKETS_PER_HOUR, 3_600_000) },
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ const ticketCommands: FastifyPluginAsyncZod<{ tickets: TicketService }> = async 
     '/api/tickets/:id/messages',
     {
       onRequest: app.authenticate,
-      config: perUser(60, 60_000),
+      config: { access: 'owner', ...perUser(60, 60_000) },
       schema: {
         tags,
         security,
@@ -90,6 +90,7 @@ const ticketCommands: FastifyPluginAsyncZod<{ tickets: TicketService }> = async 
     '/api/tickets/:id/status',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -115,6 +116,7 @@ const ticketCommands: FastifyPluginAsyncZod<{ tickets: TicketService }> = async 
     '/api/tickets/:id/satisfaction',
     {
       onRequest: app.authenticate,
+      config: { access: 'owner' },
       schema: {
         tags,
         security,

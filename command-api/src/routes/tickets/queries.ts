@@ -44,6 +44,7 @@ const ticketQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/tickets',
     {
       onRequest: app.authenticate,
+      config: { access: 'user' },
       schema: {
         tags,
         security,
@@ -59,6 +60,7 @@ const ticketQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/tickets/search',
     {
       onRequest: app.authenticate,
+      config: { access: 'user' },
       schema: {
         tags,
         security,
@@ -74,6 +76,7 @@ const ticketQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/tickets/:id',
     {
       onRequest: app.authenticate,
+      config: { access: 'owner' },
       schema: {
         tags,
         security,

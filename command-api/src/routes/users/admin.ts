@@ -29,6 +29,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdmin }> = async (
     '/api/users/:id',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -58,6 +59,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdmin }> = async (
     '/api/users/:id',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -84,6 +86,7 @@ const userAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdmin }> = async (
     '/api/users/:id',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

@@ -1,5 +1,6 @@
 // Account commands (spec §7 Auth and account): register, verify, resend, forgot, reset, login, logout.
 import { checkPassword, DomainError, normalizeEmail } from '@shop/domain';
+import { usersProjector } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountService } from '../../accounts/account-service.js';
 import { problemResponses, problemSchema } from '../../contracts/envelope.js';
@@ -17,6 +18,7 @@ import {
   verifyEmailRequestSchema,
 } from '../../contracts/users.js';
 import { AttemptLimiter } from '../../http/attempt-limiter.js';
+import { awaitProjection } from '../../http/read-your-writes.js';
 import { userViewFromState } from './user-view.js';
 
 const MINUTE = 60_000;
@@ -31,7 +33,7 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
   app.post(
     '/api/users',
     {
-      config: perAddress(20, 60),
+      config: { access: 'public', ...perAddress(20, 60) },
       schema: {
         tags: ['accounts'],
         summary: 'Register with username, email and password',
@@ -48,7 +50,7 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
   app.post(
     '/api/users/validate-password',
     {
-      config: perAddress(120, 1),
+      config: { access: 'public', ...perAddress(120, 1) },
       schema: {
         tags: ['accounts'],
         summary: 'Check a password against the policy',
@@ -62,7 +64,7 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
   app.post(
     '/api/users/verify-email',
     {
-      config: perAddress(20, 15),
+      config: { access: 'public', ...perAddress(20, 15) },
       schema: {
         tags: ['accounts'],
         summary: 'Verify an email address with the token from its link',
@@ -94,7 +96,7 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     app.post(
       url,
       {
-        config: perAddress(10, 15),
+        config: { access: 'public', ...perAddress(10, 15) },
         schema: {
           tags: ['accounts'],
           summary,
@@ -116,7 +118,7 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
   app.post(
     '/api/users/reset-password',
     {
-      config: perAddress(20, 15),
+      config: { access: 'public', ...perAddress(20, 15) },
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with the token from the reset email',
@@ -125,11 +127,13 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
       },
     },
     async (request) => {
-      await accounts.resetPassword(
+      const { position } = await accounts.resetPassword(
         request.body.token,
         request.body.newPassword,
         request.eventMetadata('anonymous'),
       );
+      // Sessions are checked against the users read model: earlier ones end before we answer.
+      await awaitProjection(app.deps.db, usersProjector.id, position);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
     },
   );
@@ -137,7 +141,7 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
   app.post(
     '/api/users/login',
     {
-      config: perAddress(20, 1),
+      config: { access: 'public', ...perAddress(20, 1) },
       schema: {
         tags: ['accounts'],
         summary: 'Log in with email or username and password',
@@ -174,6 +178,7 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     '/api/users/logout',
     {
       onRequest: app.authenticate,
+      config: { access: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'End every session of the caller',
@@ -183,7 +188,9 @@ const userCommands: FastifyPluginAsyncZod<{ accounts: AccountService }> = async 
     },
     async (request) => {
       const user = request.user!;
-      await accounts.logout(user.id, request.eventMetadata(`user:${user.id}`));
+      const { position } = await accounts.logout(user.id, request.eventMetadata(`user:${user.id}`));
+      // Sessions are checked against the users read model: the caller's tokens stop working before we answer.
+      await awaitProjection(app.deps.db, usersProjector.id, position);
       return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
     },
   );

@@ -14,6 +14,7 @@ const userQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/users/me',
     {
       onRequest: app.authenticate,
+      config: { access: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user and their licences',
@@ -44,6 +45,7 @@ const userQueries: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['accounts'],
         summary: 'Every user account (admin)',

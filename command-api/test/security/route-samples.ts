@@ -1,0 +1,195 @@
+// A well-formed request for every route, built on the owner's real records: what the route-table test
+// sends as each persona and what the fuzzer breaks. A route without a sample fails the route table.
+import { type Fixture, PASSWORD } from './fixture.js';
+
+export interface SampleRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Sample = (fx: Fixture) => SampleRequest | Promise<SampleRequest>;
+
+const none: Sample = () => ({});
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+const hash = (fx: Fixture) => fx.unique().toString(16).padStart(64, 'b');
+const ownLicence = (fx: Fixture) => ({ params: { id: fx.licence.id } });
+const ownOrder = (fx: Fixture) => ({ params: { orderId: fx.orderId } });
+const ownTicket = (fx: Fixture) => ({ params: { id: fx.ticketId } });
+const robotReport =
+  (report: (fx: Fixture) => object): Sample =>
+  (fx) => ({ body: { ...fx.robot, ...report(fx) } });
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** By `METHOD /url` as Fastify registered it; HEAD routes use their GET's sample. */
+export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
+  // Documentation, metrics, health and other public reads.
+  'GET /api/docs': none,
+  'GET /api/docs/static/index.html': none,
+  'GET /api/docs/static/swagger-initializer.js': none,
+  'GET /api/docs/json': none,
+  'GET /api/docs/yaml': none,
+  'GET /api/docs/static/*': () => ({ params: { '*': 'index.css' } }),
+  'GET /metrics': none,
+  'GET /api/health': none,
+  'GET /api/plans': none,
+  'GET /api/payments/networks': none,
+  'GET /api/metrics/planzea': none,
+  'GET /api/robot/licence/jwks.json': none,
+
+  // Accounts.
+  'POST /api/users': (fx) => {
+    const name = `secnew${fx.unique()}`;
+    return { body: { username: name, email: `${name}@example.com`, password: PASSWORD } };
+  },
+  'POST /api/users/validate-password': () => ({ body: { password: 'short' } }),
+  'POST /api/users/verify-email': () => ({ body: { token: 'not-a-real-token' } }),
+  'POST /api/users/resend-verification': (fx) => ({ body: { email: fx.bystander.email } }),
+  'POST /api/users/forgot-password': () => ({ body: { email: 'nobody@example.com' } }),
+  'POST /api/users/reset-password': () => ({
+    body: { token: 'not-a-real-token', newPassword: 'Tr4ding!Robot2' },
+  }),
+  'POST /api/users/login': (fx) => ({ body: fx.bystander }),
+  'POST /api/users/logout': none,
+  'GET /api/auth/google': none,
+  'GET /api/auth/google/callback': () => ({ query: { error: 'access_denied' } }),
+  'GET /api/users/me': none,
+  'GET /api/users': none,
+  'GET /api/users/:id': (fx) => ({ params: { id: fx.owner.id } }),
+  'PUT /api/users/:id': (fx) => ({ params: { id: fx.owner.id }, body: { roles: ['user'] } }),
+  'DELETE /api/users/:id': async (fx) => ({ params: { id: await fx.fresh.userId() } }),
+
+  // Licences.
+  'POST /api/licenses': (fx) => ({ body: { userId: fx.owner.id, accountNumber: 8_500_000 + fx.unique() } }),
+  'PATCH /api/licenses/:id': async (fx) => ({
+    params: { id: await fx.fresh.licenceId() },
+    body: { status: 'revoked' },
+  }),
+  'PATCH /api/licenses/:id/account-number': (fx) => ({
+    ...ownLicence(fx),
+    body: { accountNumber: 8_600_000 + fx.unique(), reason: 'new broker' },
+  }),
+  'PATCH /api/licenses/:id/account-number/admin': (fx) => ({
+    ...ownLicence(fx),
+    body: { accountNumber: 8_700_000 + fx.unique(), reason: 'support' },
+  }),
+  'GET /api/licenses': none,
+  'GET /api/licenses/:id/account-history': ownLicence,
+  'GET /api/licenses/:id/events': ownLicence,
+  'GET /api/admin/history/licences/:id': ownLicence,
+
+  // The robot.
+  'POST /api/robot/licence/check': (fx) => ({ body: { ...fx.robot, eaVersion: '2.4.1' } }),
+  'POST /api/robot/heartbeat': robotReport(() => ({
+    eaVersion: '2.4.1',
+    activePositions: 0,
+    balance: 10_000,
+    equity: 10_000,
+  })),
+  'POST /api/robot/positions': robotReport(() => ({ positions: [] })),
+  'POST /api/robot/deals': robotReport((fx) => ({
+    deals: [{ ticket: String(fx.unique()), type: 'BALANCE', profit: 10_000, time: minutesAgo(5) }],
+  })),
+  'POST /api/robot/equity': robotReport(() => ({
+    samples: [{ time: minutesAgo(1), balance: 10_000, equity: 10_000 }],
+  })),
+
+  // Monitoring.
+  'GET /api/monitoring/licenses': () => ({ query: { search: 'sec', page: '1', limit: '10' } }),
+  'GET /api/monitoring/accounts/status': none,
+  'GET /api/monitoring/:id/deals': (fx) => ({ ...ownLicence(fx), query: { page: '1', limit: '10' } }),
+  'GET /api/monitoring/:id/metrics': ownLicence,
+  'GET /api/monitoring/:id/equity': (fx) => ({ ...ownLicence(fx), query: { days: '30' } }),
+  'GET /api/monitoring/:id/positions': (fx) => ({ ...ownLicence(fx), query: { status: 'OPEN', page: '1' } }),
+  'GET /api/monitoring/:id/heartbeat': ownLicence,
+
+  // Discounts.
+  'POST /api/discounts/validate': (fx) => ({
+    body: { code: fx.discount.code, planType: 'popular', amount: 132 },
+  }),
+  'POST /api/discounts': (fx) => ({
+    body: {
+      code: `NEW${fx.unique()}`,
+      description: 'Sample',
+      type: 'fixed',
+      value: 5,
+      validUntil: inAWeek(),
+    },
+  }),
+  'PATCH /api/discounts/:id/toggle': (fx) => ({ params: { id: fx.discount.id } }),
+  'DELETE /api/discounts/:id': async (fx) => ({ params: { id: await fx.fresh.discountId() } }),
+  'GET /api/discounts': none,
+
+  // Orders and payments.
+  'POST /api/payments/orders': (fx) => ({
+    body: {
+      planType: 'starter',
+      planDuration: '1month',
+      accountNumber: 8_800_000 + fx.unique(),
+      network: 'BEP20',
+      discountCode: null,
+    },
+  }),
+  'POST /api/payments/submit': async (fx) => ({
+    body: { orderId: await fx.fresh.pendingOrderId(), transactionHash: hash(fx), userPaymentAddress: null },
+  }),
+  'POST /api/payments/dev-pay': async (fx) => ({ body: { orderId: await fx.fresh.pendingOrderId('BEP20') } }),
+  'POST /api/dev/orders/:orderId/pay': async (fx) => ({
+    params: { orderId: await fx.fresh.pendingOrderId('BEP20') },
+    headers: { 'x-dev-token': fx.devToken },
+  }),
+  'GET /api/payments/orders/:orderId': ownOrder,
+  'GET /api/payments/history': none,
+  'GET /api/admin/payments': () => ({ query: { status: 'verifying' } }),
+  'POST /api/admin/payments/:orderId/confirm': async (fx) => ({
+    params: { orderId: await fx.fresh.submittedOrderId() },
+    body: { reason: 'Seen on chain' },
+  }),
+  'POST /api/admin/payments/:orderId/reject': async (fx) => ({
+    params: { orderId: await fx.fresh.submittedOrderId() },
+    body: { reason: 'Wrong amount' },
+  }),
+  'POST /api/payments/orders/:orderId/refund': async (fx) => ({
+    params: { orderId: await fx.fresh.paidOrderId() },
+    body: { reason: 'Changed my mind' },
+  }),
+  'POST /api/admin/refunds/:orderId/approve': async (fx) => ({
+    params: { orderId: await fx.fresh.refundRequestedOrderId() },
+    body: { refundTransactionHash: hash(fx), note: 'Sent back' },
+  }),
+  'POST /api/admin/refunds/:orderId/reject': async (fx) => ({
+    params: { orderId: await fx.fresh.refundRequestedOrderId() },
+    body: { reason: 'Used the robot for weeks' },
+  }),
+  'GET /api/admin/history/orders/:orderId': (fx) => ({
+    ...ownOrder(fx),
+    query: { asOf: new Date().toISOString() },
+  }),
+
+  // Finance and audit.
+  'GET /api/finance/ledger': () => ({ query: { network: 'TRC20', page: '1', limit: '50' } }),
+  'GET /api/finance/revenue': () => ({ query: { groupBy: 'plan' } }),
+  'GET /api/finance/problems': none,
+  'GET /api/audit': (fx) => ({ query: { category: 'licence', userId: fx.owner.id, page: '1' } }),
+
+  // Tickets.
+  'POST /api/tickets': () => ({
+    body: { subject: 'Question', description: 'How do I start?', priority: 'low' },
+  }),
+  'POST /api/tickets/:id/messages': (fx) => ({ ...ownTicket(fx), body: { message: 'Any news?' } }),
+  'PATCH /api/tickets/:id/status': (fx) => ({ ...ownTicket(fx), body: { status: 'in_progress' } }),
+  'POST /api/tickets/:id/satisfaction': async (fx) => ({
+    params: { id: await fx.fresh.resolvedTicketId() },
+    body: { rating: 5, feedback: 'Quick' },
+  }),
+  'GET /api/tickets': () => ({ query: { status: 'open', page: '1', limit: '10' } }),
+  'GET /api/tickets/search': () => ({ query: { q: 'robot', page: '1' } }),
+  'GET /api/tickets/:id': ownTicket,
+};
+
+/** Answers a route gives every allowed caller here by design, outside the 2xx-4xx range. */
+export const KNOWN_SERVER_ANSWERS: Readonly<Record<string, number>> = {
+  // Google sign-in is not configured in tests: the start page says so with 503.
+  'GET /api/auth/google': 503,
+};
