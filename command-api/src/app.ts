@@ -72,7 +72,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestContext, { clock: deps.clock });
   await app.register(metrics, { registry: deps.metrics ?? createMetricsRegistry('api') });
 
-  const sessions = createSessionTokens(deps.keys.sessionKey, deps.config.publicUrl, deps.config.sessionHours);
+  const sessions = createSessionTokens(
+    deps.keys.sessionKey,
+    deps.config.publicUrl,
+    deps.config.sessionHours,
+    deps.keys.previous?.sessionKey,
+  );
   await app.register(auth, { sessions });
   const accounts = createAccountService({ ...deps, sessions });
 

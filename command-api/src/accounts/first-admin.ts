@@ -121,6 +121,7 @@ export async function ensureFirstAdminOnStart(options: {
       options.keys.sessionKey,
       options.config.publicUrl,
       options.config.sessionHours,
+      options.keys.previous?.sessionKey,
     ),
     clock: now,
   });

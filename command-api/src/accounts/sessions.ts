@@ -19,7 +19,27 @@ export interface SessionTokens {
   verify(token: string): Promise<SessionClaims | undefined>;
 }
 
-export function createSessionTokens(key: Uint8Array, issuer: string, hours: number): SessionTokens {
+/**
+ * Tokens are signed with `key`. While APP_SECRET is rotated, `previousKey` (the old secret's) still
+ * verifies the sessions it signed; nothing new is signed with it.
+ */
+export function createSessionTokens(
+  key: Uint8Array,
+  issuer: string,
+  hours: number,
+  previousKey?: Uint8Array,
+): SessionTokens {
+  async function claimsSignedWith(token: string, candidate: Uint8Array): Promise<SessionClaims | undefined> {
+    const { payload } = await jwtVerify(token, candidate, {
+      algorithms: [ALGORITHM],
+      issuer,
+      audience: AUDIENCE,
+    });
+    if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return undefined;
+    if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return undefined;
+    return { userId: payload.sub, generation: payload.gen };
+  }
+
   return {
     async issue({ userId, generation }, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -34,15 +54,11 @@ export function createSessionTokens(key: Uint8Array, issuer: string, hours: numb
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer,
-          audience: AUDIENCE,
-        });
-        if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return undefined;
-        if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return undefined;
-        return { userId: payload.sub, generation: payload.gen };
+        return await claimsSignedWith(token, key);
       } catch (error) {
+        if (previousKey && error instanceof errors.JWSSignatureVerificationFailed) {
+          return claimsSignedWith(token, previousKey).catch(() => undefined);
+        }
         if (error instanceof errors.JOSEError) return undefined;
         throw error;
       }

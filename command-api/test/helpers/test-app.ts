@@ -1,12 +1,12 @@
 // The whole back end as tests use it: a fresh database, the event store, projectors, the mail
 // reactor talking to a real SMTP server, and the Fastify app (driven with inject or on a port).
 import {
+  appKeysFromConfig,
   createKysely,
   createLogger,
   createPaymentAddressBook,
   createSmtpMailer,
   DEV_EXTENDED_PUBLIC_KEYS,
-  deriveAppKeys,
   type EventStore,
   type Logger,
   loadConfig,
@@ -69,7 +69,7 @@ export async function createTestApp({
     ...env,
   });
   const database = await createTestDatabase(20);
-  const keys = deriveAppKeys(config.appSecret!);
+  const keys = appKeysFromConfig(config);
   const { store, personalDataKeys } = await createTestEventStore(database, keys.personalDataKey);
   const db = createKysely<ReadModels>(database.pool);
   const mailbox = await startTestMailbox();

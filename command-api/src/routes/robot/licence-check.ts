@@ -20,8 +20,15 @@ const AUDIENCE = 'mt5-robot';
 
 const robotLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, keys, config } = app.deps;
-  const { privateKey, publicKey, keyId } = keys.robotSigning;
-  const jwk = { ...publicKey.export({ format: 'jwk' }), kid: keyId, alg: 'EdDSA', use: 'sig' };
+  const { privateKey, keyId } = keys.robotSigning;
+  // While APP_SECRET is rotated, the previous key stays listed: robots may hold answers it signed (≤ 6 h).
+  const published = [keys.robotSigning, ...(keys.previous ? [keys.previous.robotSigning] : [])];
+  const jwks = published.map(({ publicKey, keyId: kid }) => ({
+    ...publicKey.export({ format: 'jwk' }),
+    kid,
+    alg: 'EdDSA',
+    use: 'sig',
+  }));
 
   app.get(
     '/api/robot/licence/jwks.json',
@@ -35,7 +42,7 @@ const robotLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { keys: [jwk as Record<string, string>] };
+      return { keys: jwks as Record<string, string>[] };
     },
   );
 
