@@ -5,7 +5,7 @@ import { LICENCE_MESSAGES, licenceStream } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportFigure } from './helpers/figures.js';
+import { reportFigure } from '@shop/infra/testing';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

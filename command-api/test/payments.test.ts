@@ -5,7 +5,7 @@ import { DISCOUNT_MESSAGES, ORDER_MESSAGES } from '@shop/domain';
 import { createKysely } from '@shop/infra';
 import { expireDueOrders, type ReadModels } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportFigure } from './helpers/figures.js';
+import { reportFigure } from '@shop/infra/testing';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -16,7 +16,7 @@ import {
 } from '@shop/infra';
 import { findFreePort, type ServiceProcess, startServiceProcess } from '@shop/infra/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { reportFigure } from './helpers/figures.js';
+import { reportFigure } from '@shop/infra/testing';
 
 const COMMANDS = Number(process.env.R7_COMMANDS ?? 300);
 const WORKERS = 8;

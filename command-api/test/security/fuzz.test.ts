@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
-import { reportFigure } from '../helpers/figures.js';
+import { reportFigure } from '@shop/infra/testing';
 import { apiRoutes } from './api-routes.js';
 import { type Fixture, startSecurityApp } from './fixture.js';
 import { type FuzzTarget, type MalformedRequest, malformedRequests } from './malformed-requests.js';

@@ -1,5 +1,6 @@
 // Test harnesses: a database per test file, an EventStoreDB when one can be had.
 export { type EventStoreDbTarget, findEventStoreDb } from './eventstoredb.js';
+export { reportFigure } from './figures.js';
 export { parsePrometheusText, type Sample, samplesOf } from './prometheus-text.js';
 export {
   findFreePort,
