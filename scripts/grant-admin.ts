@@ -1,14 +1,7 @@
 // `npm run grant-admin -- <email or username>`: gives an existing user the admin role.
 // Against the embedded database, stop `npm start` first (one server per data folder).
 import { grantAdmin } from '@shop/command-api';
-import {
-  createLogger,
-  emailReservation,
-  loadConfigOrExit,
-  openPlatform,
-  resolveDatabase,
-  usernameReservation,
-} from '@shop/infra';
+import { emailReservation, openToolPlatform, usernameReservation } from '@shop/infra';
 import { findOwner } from '../command-api/src/accounts/directory.js';
 
 const identifier = process.argv[2];
@@ -16,16 +9,7 @@ if (!identifier) {
   console.error('Usage: npm run grant-admin -- <email or username>');
   process.exit(2);
 }
-const config = loadConfigOrExit();
-const logger = createLogger({ level: 'warn', name: 'grant-admin' });
-const database = await resolveDatabase(config, logger);
-const platform = await openPlatform({
-  config,
-  logger,
-  databaseUrl: database.url,
-  applicationName: 'grant-admin',
-  poolSize: 2,
-});
+const { platform, close } = await openToolPlatform('grant-admin');
 try {
   const reservation = identifier.includes('@')
     ? emailReservation(identifier)
@@ -46,6 +30,5 @@ try {
     process.stdout.write(`${identifier} is now an admin\n`);
   }
 } finally {
-  await platform.close();
-  await database.stop();
+  await close();
 }

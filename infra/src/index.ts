@@ -95,6 +95,7 @@ export { ProtectedEventStore } from './privacy/protected-event-store.js';
 export { type OpenPlatformOptions, openPlatform, type Platform } from './process/platform.js';
 export { stopOnSignals } from './process/shutdown.js';
 export { loadConfigOrExit, requireDatabaseUrl } from './process/startup.js';
+export { openToolPlatform, type ToolPlatform } from './process/tool-platform.js';
 export {
   type AppKeys,
   appKeysFromConfig,

@@ -3,7 +3,7 @@
 // `npm run rebuild -- --verify`: replays into a scratch schema instead and compares it with the live
 // read models (which stay untouched; the projections may keep running); exits 1 on any difference.
 // REBUILD_PROFILE=1 adds where the time went, per projector.
-import { createKysely, createLogger, loadConfigOrExit, openPlatform, resolveDatabase } from '@shop/infra';
+import { createKysely, openToolPlatform } from '@shop/infra';
 import { migrateReadModels } from '../db/migrate.js';
 import type { ReadModels } from '../db/schema.js';
 import { allProjectors } from '../projectors.js';
@@ -24,19 +24,11 @@ const onProgress = (events: number) => {
   if (events % 100_000 < 2_000) process.stderr.write(`\r${events} events replayed`);
 };
 
-const config = loadConfigOrExit();
-const logger = createLogger({ level: config.logLevel, name: 'rebuild' });
-const database = await resolveDatabase(config, logger);
-const platform = await openPlatform({
-  config,
-  logger,
-  databaseUrl: database.url,
-  applicationName: 'rebuild',
-  poolSize: 4,
-});
+const { platform, close } = await openToolPlatform('rebuild', 4);
+const { databaseUrl } = platform;
 try {
   const db = createKysely<ReadModels>(platform.pool);
-  const common = { projectors: allProjectors, store: platform.store, db, databaseUrl: database.url, profile };
+  const common = { projectors: allProjectors, store: platform.store, db, databaseUrl, profile };
   if (verify) {
     const report = await verifyRebuild({ ...common, onProgress });
     process.stdout.write(`\n${formatVerifyReport(report)}`);
@@ -53,6 +45,5 @@ try {
   console.error(`\n${error.message}`);
   process.exitCode = 2;
 } finally {
-  await platform.close();
-  await database.stop();
+  await close();
 }
