@@ -3,9 +3,9 @@
 import { ACCOUNT_MESSAGES } from '@shop/command-api/contracts';
 import { LICENCE_MESSAGES, licenceStream } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
+import { reportFigure } from '@shop/infra/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportFigure } from '@shop/infra/testing';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -2,8 +2,8 @@
 import { DISCOUNT_NOTICES } from '@shop/command-api/contracts';
 import { DISCOUNT_MESSAGES, discountDecider, discountStream, PLANS } from '@shop/domain';
 import { handleCommand } from '@shop/infra';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFigure } from '@shop/infra/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

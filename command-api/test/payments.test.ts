@@ -3,9 +3,9 @@
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { DISCOUNT_MESSAGES, ORDER_MESSAGES } from '@shop/domain';
 import { createKysely } from '@shop/infra';
+import { reportFigure } from '@shop/infra/testing';
 import { expireDueOrders, type ReadModels } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportFigure } from '@shop/infra/testing';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -14,9 +14,8 @@ import {
   startEmbeddedPostgres,
   withDatabase,
 } from '@shop/infra';
-import { findFreePort, type ServiceProcess, startServiceProcess } from '@shop/infra/testing';
+import { findFreePort, reportFigure, type ServiceProcess, startServiceProcess } from '@shop/infra/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { reportFigure } from '@shop/infra/testing';
 
 const COMMANDS = Number(process.env.R7_COMMANDS ?? 300);
 const WORKERS = 8;

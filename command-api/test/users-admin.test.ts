@@ -173,7 +173,7 @@ describe('erasure', () => {
         discountCode: null,
       })
     ).json().order;
-    const hash = 'a'.repeat(63) + '7';
+    const hash = `${'a'.repeat(63)}7`;
     expect(
       (
         await call('POST', '/api/payments/submit', gone, {

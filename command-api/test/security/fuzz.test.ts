@@ -1,10 +1,11 @@
 // TARGETS R6: generated malformed requests across every route that takes input, sent as the owner and
 // as the admin: zero 5xx, zero events appended, every answer a 4xx in the error envelope with a message.
 // R6_REQUESTS sets how many (npm test runs a few hundred; npm run test:reliability 10,000); R6_SEED replays a run.
+
+import { reportFigure } from '@shop/infra/testing';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
-import { reportFigure } from '@shop/infra/testing';
 import { apiRoutes } from './api-routes.js';
 import { type Fixture, startSecurityApp } from './fixture.js';
 import { type FuzzTarget, type MalformedRequest, malformedRequests } from './malformed-requests.js';
