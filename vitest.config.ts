@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: [here('./web/src/testing/setup-tests.ts')],
+          // Interaction tests wait on real timers; a busy 2-core machine can take seconds over one.
+          testTimeout: 20_000,
         },
       },
     ],
