@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { printBenchSummary } from '../infra/bench/shared/bench-summary.js';
 import { startChromium } from './bench-web/chromium.js';
 import { measureFirstLoad } from './bench-web/first-load.js';
 import { type LighthouseFigures, runLighthouse } from './bench-web/lighthouse-run.js';
@@ -119,6 +120,19 @@ async function main(): Promise<void> {
     }
     printTable(firstLoadKb, runs);
     process.stdout.write(`\nFull reports: bench-results/lighthouse-{desktop,mobile}.json\n`);
+    const desktop = runs.find((run) => run.formFactor === 'desktop')!;
+    printBenchSummary({
+      id: 'P7',
+      what: 'landing page in headless Chromium',
+      figure: `performance ${desktop.performance}, LCP ${(desktop.lcpMs / 1000).toFixed(2)} s, first-load JS ${firstLoadKb.toFixed(1)} kB gzip`,
+      target: `≥ ${TARGETS.performance}; ≤ ${TARGETS.lcpMs / 1000} s; ≤ ${TARGETS.firstLoadKb} kB`,
+      baseline: '',
+      met:
+        desktop.performance >= TARGETS.performance &&
+        desktop.lcpMs <= TARGETS.lcpMs &&
+        firstLoadKb <= TARGETS.firstLoadKb,
+      run: 'Lighthouse 12.8.2 desktop, localhost',
+    });
   } finally {
     await chromium.stop();
     await server.app.close();

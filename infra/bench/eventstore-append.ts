@@ -14,6 +14,9 @@ import {
   startEmbeddedPostgres,
   withDatabase,
 } from '../src/index.js';
+import { printBenchSummary } from './shared/bench-summary.js';
+import { thousands } from './shared/format.js';
+import { postgresVersion } from './shared/machine.js';
 
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 8);
 const PHASE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -139,6 +142,16 @@ async function main() {
         '',
       ].join('\n'),
     );
+    printBenchSummary({
+      id: 'P1',
+      what: 'event store append',
+      figure: `${thousands(s.rate)} appends/s, ${(ratio * 100).toFixed(1)} % of baseline`,
+      target: '≥ 90 % of baseline',
+      baseline: `raw single INSERT ${thousands(b.rate)}/s`,
+      met: ratio >= 0.9,
+      run: `${WRITERS} writers, 4 × ${PHASE_SECONDS} s`,
+      postgres: await postgresVersion(admin),
+    });
   } finally {
     await store.close();
     await storePool.end();

@@ -1,7 +1,8 @@
 // The reports a fleet of robots sends, in the proportions a real fleet would: mostly heartbeats
 // (every 30 s), position snapshots, equity samples and now and then closed deals. Each report
 // comes from the next licence in turn, so a few thousand licences stand in for many more robots.
-import type { PlannedRequest } from './open-loop.js';
+import { drawKind } from '../shared/mix.js';
+import type { PlannedRequest } from '../shared/open-loop.js';
 
 export interface BenchLicence {
   licenseKey: string;
@@ -14,6 +15,15 @@ export const REPORT_MIX = [
   { kind: 'equity', share: 0.1 },
   { kind: 'deals', share: 0.05 },
 ] as const;
+
+/** The routes' limit per licence and report kind (command-api/src/routes/robot/telemetry.ts). */
+const ROUTE_LIMIT_PER_MINUTE = 120;
+
+/** Licences enough that, at `reportsPerSecond` of the mix, each stays at half its heartbeat limit. */
+export function licencesFor(reportsPerSecond: number): number {
+  const heartbeats = REPORT_MIX.find((entry) => entry.kind === 'heartbeat')!.share;
+  return Math.ceil((reportsPerSecond * heartbeats * 60) / (ROUTE_LIMIT_PER_MINUTE / 2));
+}
 
 const SYMBOLS = [
   { symbol: 'EURUSD', price: 1.0852, digits: 5 },
@@ -66,8 +76,8 @@ function deal(ticket: number, now: number) {
 
 /** A generator of the next report; deals carry fresh tickets, so each one is really stored. */
 export function reportMix(licences: readonly BenchLicence[]): () => PlannedRequest {
-  const robots: RobotState[] = licences.map((licence, i) => ({
-    licence,
+  const robots: RobotState[] = licences.map(({ licenseKey, accountNumber }, i) => ({
+    licence: { licenseKey, accountNumber },
     balance: 10_000 + (i % 50) * 200,
     nextTicket: 100_000_000 + Math.floor(Math.random() * 1_000_000_000),
   }));
@@ -77,12 +87,7 @@ export function reportMix(licences: readonly BenchLicence[]): () => PlannedReque
     turn += 1;
     const now = Date.now();
     const identity = robot.licence;
-    let draw = Math.random();
-    const kind =
-      REPORT_MIX.find((entry) => {
-        draw -= entry.share;
-        return draw < 0;
-      })?.kind ?? 'heartbeat';
+    const kind = drawKind(REPORT_MIX);
     const equity = round(robot.balance + (Math.random() - 0.5) * 200, 2);
     let body: object;
     switch (kind) {

@@ -2,13 +2,18 @@
 // before it (robots do not wait for each other), and its latency is counted from when it was due,
 // so a stalled server shows up in the figures instead of quietly slowing the generator down
 // (no coordinated omission). Keep-alive sockets, as a robot's WinINet connection would be.
+// Requests are POSTs of JSON unless a planned request names another method or adds headers.
 import { Agent, request } from 'node:http';
 
 export interface PlannedRequest {
   /** Label for the per-kind figures (heartbeat, positions, ...). */
   kind: string;
   path: string;
-  body: string;
+  body?: string;
+  /** POST unless given. */
+  method?: string;
+  /** Added to the JSON content type, e.g. a bearer session. */
+  headers?: Record<string, string>;
 }
 
 export interface OpenLoopOptions {
@@ -81,7 +86,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     };
     const fire = (dueAt: number) => {
       const planned = options.next();
-      const payload = Buffer.from(planned.body);
+      const payload = Buffer.from(planned.body ?? '');
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
       const req = request(
@@ -89,9 +94,14 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
           agent,
           host: target.hostname,
           port: target.port,
-          method: 'POST',
+          method: planned.method ?? 'POST',
           path: planned.path,
-          headers: { 'content-type': 'application/json', 'content-length': payload.length },
+          headers: {
+            ...planned.headers,
+            ...(planned.body === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': payload.length }),
+          },
           timeout: timeoutMs,
         },
         (res) => {

@@ -1,5 +1,6 @@
-// The baseline of the telemetry bench: a bare Fastify app whose every POST answers a hello-world
-// object (after Fastify's own JSON body parsing), run as its own process like the API is.
+// The baseline of the telemetry and reads benches: a bare Fastify app whose GET / and every POST
+// answer a hello-world object (POSTs after Fastify's own JSON body parsing), run as its own process
+// like the API is.
 import Fastify from 'fastify';
 
 const app = Fastify({ bodyLimit: 256 * 1024 });

@@ -4,10 +4,15 @@ import autocannon from 'autocannon';
 import { type LatencySummary, type PlannedRequest, summarize } from './open-loop.js';
 
 export interface CapacityResult {
+  /** 2xx answers per second. */
   rate: number;
   latency: LatencySummary;
   non2xx: number;
   socketErrors: number;
+  /** Answers by status code, e.g. { '200': 5120, '429': 3 }. */
+  statuses: Record<string, number>;
+  /** Mean size of an answer (headers and body). */
+  bytesPerAnswer: number;
 }
 
 export async function measureCapacity(options: {
@@ -25,15 +30,18 @@ export async function measureCapacity(options: {
         duration: options.seconds,
         requests: [
           {
-            method: 'POST',
             setupRequest: (request) => {
               const planned = options.next();
               return {
                 ...request,
-                method: 'POST',
+                method: (planned.method ?? 'POST') as autocannon.Request['method'],
                 path: planned.path,
-                body: planned.body,
-                headers: { ...request.headers, 'content-type': 'application/json' },
+                ...(planned.body === undefined ? {} : { body: planned.body }),
+                headers: {
+                  ...request.headers,
+                  ...planned.headers,
+                  ...(planned.body === undefined ? {} : { 'content-type': 'application/json' }),
+                },
               };
             },
           },
@@ -45,10 +53,15 @@ export async function measureCapacity(options: {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });
   });
+  const answers = result.requests.total;
   return {
     rate: result['2xx'] / result.duration,
     latency: summarize(latencies),
     non2xx: result.non2xx,
     socketErrors: result.errors,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+    ),
+    bytesPerAnswer: answers > 0 ? result.throughput.total / answers : 0,
   };
 }

@@ -1,0 +1,58 @@
+// A fresh database for one bench: on an embedded PostgreSQL with durable defaults (or on the server
+// BENCH_DATABASE_URL names), with the event store and read models migrated. `raw` is the PostgreSQL
+// event store itself (head position, counts); `store` is the same behind personal-data protection,
+// as the services open it, so events the bench appends read back in the API like their own.
+import { join } from 'node:path';
+import { migrateReadModels } from '@shop/projections';
+import {
+  createKysely,
+  createPool,
+  type EventStore,
+  type Pool,
+  PostgresEventStore,
+  protectPersonalData,
+  quoteIdentifier,
+  startEmbeddedPostgres,
+  withDatabase,
+} from '../../src/index.js';
+import type { BenchRun } from './bench-run.js';
+import { postgresVersion } from './machine.js';
+
+export interface BenchDatabase {
+  databaseUrl: string;
+  pool: Pool;
+  raw: PostgresEventStore;
+  store: EventStore;
+  /** Data folder of the embedded cluster; undefined on an external server. */
+  pgDataDir: string | undefined;
+  postgresVersion: string;
+}
+
+export async function openBenchDatabase(run: BenchRun, personalDataKey: Buffer): Promise<BenchDatabase> {
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  let pgDataDir: string | undefined;
+  if (!adminUrl) {
+    pgDataDir = join(run.folder, 'pg');
+    const server = await startEmbeddedPostgres({ dataDir: pgDataDir, persistent: false });
+    adminUrl = server.url;
+    run.onCleanup(() => server.stop());
+  }
+  const database = `bench_${run.name.replace(/\W/g, '_')}_${Date.now()}`;
+  const admin = createPool(adminUrl, { max: 1 });
+  await admin.query(`create database ${quoteIdentifier(database)}`);
+  run.onCleanup(async () => {
+    await admin.query(`drop database if exists ${quoteIdentifier(database)} with (force)`);
+    await admin.end();
+  });
+  const databaseUrl = withDatabase(adminUrl, database);
+  const pool = createPool(databaseUrl, { max: 20 });
+  const raw = new PostgresEventStore({ pool, connectionString: databaseUrl });
+  run.onCleanup(async () => {
+    await raw.close();
+    await pool.end();
+  });
+  await raw.migrate();
+  const { store } = await protectPersonalData(raw, pool, personalDataKey);
+  await migrateReadModels(createKysely(pool));
+  return { databaseUrl, pool, raw, store, pgDataDir, postgresVersion: await postgresVersion(pool) };
+}
