@@ -1,7 +1,10 @@
 // Session tokens: JWT (HS256, pinned) with issuer, audience and expiry. `gen` is the account's
 // session generation when issued; logging out or resetting the password moves it on, which
 // revokes every earlier token on the server.
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+
+type CryptoKey = webcrypto.CryptoKey;
 
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'mt5-licence-shop';
@@ -29,7 +32,11 @@ export function createSessionTokens(
   hours: number,
   previousKey?: Uint8Array,
 ): SessionTokens {
-  async function claimsSignedWith(token: string, candidate: Uint8Array): Promise<SessionClaims | undefined> {
+  // Imported once: from raw bytes, jose would import the key again for every token it signs or checks.
+  const signingKey = hmacKey(key);
+  const earlierKey = previousKey && hmacKey(previousKey);
+
+  async function claimsSignedWith(token: string, candidate: CryptoKey): Promise<SessionClaims | undefined> {
     const { payload } = await jwtVerify(token, candidate, {
       algorithms: [ALGORITHM],
       issuer,
@@ -50,18 +57,22 @@ export function createSessionTokens(
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + hours * 3600)
-        .sign(key);
+        .sign(await signingKey);
     },
     async verify(token) {
       try {
-        return await claimsSignedWith(token, key);
+        return await claimsSignedWith(token, await signingKey);
       } catch (error) {
-        if (previousKey && error instanceof errors.JWSSignatureVerificationFailed) {
-          return claimsSignedWith(token, previousKey).catch(() => undefined);
+        if (earlierKey && error instanceof errors.JWSSignatureVerificationFailed) {
+          return claimsSignedWith(token, await earlierKey).catch(() => undefined);
         }
         if (error instanceof errors.JOSEError) return undefined;
         throw error;
       }
     },
   };
+}
+
+function hmacKey(raw: Uint8Array): Promise<CryptoKey> {
+  return webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
