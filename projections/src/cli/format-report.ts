@@ -21,8 +21,10 @@ export function formatProfile(profile: ReplayProfile): string[] {
     ...[...profile.projectors]
       .sort((a, b) => b.seconds - a.seconds)
       .map((projector) => row(`projector ${projector.id}`, projector.seconds)),
-    row('reading the log (and opening personal data)', profile.readSeconds),
+    row('waiting for the log (read ahead while projecting; opening personal data)', profile.readSeconds),
     row('checkpoints, begin and commit', profile.transactionSeconds),
+    '',
+    'Projectors run in lanes side by side, so these times overlap: together they exceed the replay’s duration.',
   ];
 }
 

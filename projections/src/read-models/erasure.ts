@@ -21,3 +21,21 @@ export function erasedData(type: string, data: unknown): unknown {
   for (const field of rule.fields) if (typeof copy[field] === 'string') copy[field] = ERASED;
   return copy;
 }
+
+/**
+ * The batch in pieces, each ending at an account deletion (or the batch's end): a set-based projector
+ * writes a piece, then erases the deleted account's fields from what it holds, as projecting one
+ * event at a time would.
+ */
+export function* piecesEndingAtDeletions(
+  events: readonly RecordedEvent[],
+): Generator<{ events: readonly RecordedEvent[]; deleted: string | undefined }> {
+  let start = 0;
+  for (let index = 0; index < events.length; index += 1) {
+    const deleted = deletedAccount(events[index]!);
+    if (!deleted) continue;
+    yield { events: events.slice(start, index + 1), deleted };
+    start = index + 1;
+  }
+  if (start < events.length) yield { events: events.slice(start), deleted: undefined };
+}

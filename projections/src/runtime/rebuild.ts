@@ -47,6 +47,8 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       projectors,
       store: options.store,
       db,
+      // Safe: a rebuild that breaks, PostgreSQL crash included, is simply run again from the start.
+      asyncCommit: true,
       batchSize: options.batchSize,
       profile: options.profile,
       onProgress: options.onProgress,

@@ -1,5 +1,6 @@
-// Replays a stretch of the log into projectors: one transaction per batch holding the rows and every
-// projector's checkpoint, as the live runner does, optionally timing each projector.
+// Replays a stretch of the log into projectors in large batches: each batch's rows commit with the
+// projectors' checkpoints, as the live runner does, in two lanes side by side (replay-lanes.ts), while
+// the next batch is read; optionally timing each projector.
 import {
   comparePositions,
   type EventStore,
@@ -9,10 +10,12 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
-import { advanceCheckpoint } from './checkpoints.js';
-import type { Projector, ReadModelTransaction } from './projector.js';
+import type { Projector } from './projector.js';
+import { ProjectorTimer } from './projector-timer.js';
+import { ReplayLanes } from './replay-lanes.js';
 
-export const DEFAULT_REPLAY_BATCH = 2_000;
+/** Large batches: the set-based projectors write a batch with a few statements whatever its size. */
+export const DEFAULT_REPLAY_BATCH = 10_000;
 
 export interface ReplayOptions {
   projectors: readonly Projector[];
@@ -25,12 +28,20 @@ export interface ReplayOptions {
   batchSize?: number;
   /** Time each projector, the reads and the commits (a few clock reads per batch). */
   profile?: boolean;
+  /**
+   * Commit without waiting for the WAL flush (`synchronous_commit = off`, these transactions only):
+   * for replays that are simply redone if they break. A crash of PostgreSQL may lose the last
+   * commits, but each batch's rows and checkpoints are lost together, never one without the other.
+   */
+  asyncCommit?: boolean;
   onProgress?: (eventsDone: number) => void;
 }
 
+/** Projectors run side by side, so their times overlap: together they exceed the replay's duration. */
 export interface ReplayProfile {
+  /** Time spent waiting for the log: reading it ahead, while projecting, is not counted. */
   readSeconds: number;
-  /** Checkpoint updates, transaction begin and commit: the batch's time outside the projectors. */
+  /** Checkpoint updates, transaction begin and commit: the transactions' time outside the projectors. */
   transactionSeconds: number;
   projectors: { id: string; seconds: number }[];
 }
@@ -45,20 +56,40 @@ export interface ReplayReport {
   profile?: ReplayProfile;
 }
 
+/** Batches read but not yet committed by every projector, at most: bounds the memory a replay holds. */
+const BATCHES_AHEAD = 2;
+
 export async function replayLog(options: ReplayOptions): Promise<ReplayReport> {
   const { projectors, store, db, batchSize = DEFAULT_REPLAY_BATCH } = options;
   const timer = options.profile ? new ProjectorTimer(projectors) : undefined;
   const started = performance.now();
-  let position = options.from ?? START;
   let events = 0;
-  for await (const batch of readBatches(store, position, options.until, batchSize, timer)) {
-    const batchStarted = performance.now();
-    const from = position;
-    await db.transaction().execute((trx) => projectBatch(trx, projectors, batch, from, timer));
-    timer?.addTransaction(performance.now() - batchStarted);
-    position = batch.at(-1)!.position;
-    events += batch.length;
-    options.onProgress?.(events);
+  const lanes = new ReplayLanes(db, lanesOf(projectors), {
+    asyncCommit: options.asyncCommit,
+    timer,
+    maxBatchesAhead: BATCHES_AHEAD,
+    onBatchDone: (batch) => {
+      events += batch.length;
+      options.onProgress?.(events);
+    },
+  });
+  let position = options.from ?? START;
+  const batches = readAhead(readBatches(store, position, options.until, batchSize));
+  try {
+    for (;;) {
+      const waitStarted = performance.now();
+      const next = await batches.next();
+      timer?.addRead(performance.now() - waitStarted);
+      if (next.done) break;
+      await lanes.add(next.value, position);
+      position = next.value.at(-1)!.position;
+    }
+    await lanes.finish();
+  } catch (error) {
+    await lanes.abandon();
+    throw error;
+  } finally {
+    await batches.return(undefined);
   }
   const seconds = (performance.now() - started) / 1000;
   return {
@@ -71,21 +102,16 @@ export async function replayLog(options: ReplayOptions): Promise<ReplayReport> {
   };
 }
 
-/** Every projector writes the batch and moves its checkpoint from `from` to the batch's end, in `trx`. */
-export async function projectBatch(
-  trx: ReadModelTransaction,
-  projectors: readonly Projector[],
-  batch: readonly RecordedEvent[],
-  from: GlobalPosition,
-  timer?: ProjectorTimer,
-): Promise<void> {
-  const to = batch.at(-1)!.position;
-  for (const projector of projectors) {
-    const started = performance.now();
-    await projector.project(trx, batch);
-    timer?.addProjector(projector.id, performance.now() - started);
-    await advanceCheckpoint(trx, projector.id, from, to, batch.length);
-  }
+/**
+ * A projector that takes only some streams (robot telemetry: most of the log, written in bulk) gets a
+ * lane of its own; the others share one, so a batch costs two transactions rather than one per projector.
+ */
+function lanesOf(projectors: readonly Projector[]): Projector[][] {
+  const ownLane = (projector: Projector) =>
+    projector.filter !== undefined && 'streamPrefixes' in projector.filter;
+  const shared = projectors.filter((projector) => !ownLane(projector));
+  const lanes = projectors.filter(ownLane).map((projector) => [projector]);
+  return shared.length > 0 ? [shared, ...lanes] : lanes;
 }
 
 const STALL_TIMEOUT_MS = 30_000;
@@ -99,14 +125,11 @@ export async function* readBatches(
   from: GlobalPosition,
   until: GlobalPosition | undefined,
   batchSize: number,
-  timer?: ProjectorTimer,
 ): AsyncGenerator<RecordedEvent[]> {
   let position = from;
   let stalledSince: number | undefined;
   while (!until || comparePositions(position, until) < 0) {
-    const started = performance.now();
     const read = await store.readAll(position, { limit: batchSize });
-    timer?.addRead(performance.now() - started);
     const batch = until ? read.filter((event) => comparePositions(event.position, until) <= 0) : read;
     if (batch.length === 0) {
       if (!until || read.length > 0) return;
@@ -123,36 +146,22 @@ export async function* readBatches(
   }
 }
 
-const formatAt = (position: GlobalPosition) => `${position.commit}/${position.prepare}`;
-
-/** Milliseconds spent per projector, reading and in transactions, summed over a replay. */
-export class ProjectorTimer {
-  private readMs = 0;
-  private transactionMs = 0;
-  private readonly projectorMs = new Map<string, number>();
-
-  constructor(projectors: readonly Projector[]) {
-    for (const projector of projectors) this.projectorMs.set(projector.id, 0);
-  }
-
-  addRead(ms: number) {
-    this.readMs += ms;
-  }
-
-  addProjector(id: string, ms: number) {
-    this.projectorMs.set(id, (this.projectorMs.get(id) ?? 0) + ms);
-    this.transactionMs -= ms;
-  }
-
-  addTransaction(ms: number) {
-    this.transactionMs += ms;
-  }
-
-  result(): ReplayProfile {
-    return {
-      readSeconds: this.readMs / 1000,
-      transactionSeconds: this.transactionMs / 1000,
-      projectors: [...this.projectorMs].map(([id, ms]) => ({ id, seconds: ms / 1000 })),
-    };
+/** The source's items, asking for the next one as soon as one is handed out (one read in flight). */
+async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  const ask = () => {
+    const promise = source.next();
+    // Handled from the start, so a read failing while a batch is written is not an unhandled
+    // rejection: it is thrown where the replay awaits it.
+    promise.catch(() => {});
+    return promise;
+  };
+  let next = ask();
+  for (;;) {
+    const result = await next;
+    if (result.done) return;
+    next = ask();
+    yield result.value;
   }
 }
+
+const formatAt = (position: GlobalPosition) => `${position.commit}/${position.prepare}`;

@@ -16,8 +16,9 @@ import { migrateReadModels } from '../db/migrate.js';
 import type { ReadModels } from '../db/schema.js';
 import { resetCheckpoint } from './checkpoints.js';
 import { compareTable, type TableComparison } from './compare-tables.js';
+import { projectBatch } from './project-batch.js';
 import type { Projector } from './projector.js';
-import { DEFAULT_REPLAY_BATCH, projectBatch, type ReplayReport, readBatches, replayLog } from './replay.js';
+import { DEFAULT_REPLAY_BATCH, type ReplayReport, readBatches, replayLog } from './replay.js';
 
 export interface VerifyRebuildOptions {
   projectors: readonly Projector[];
@@ -60,6 +61,8 @@ export async function verifyRebuild(options: VerifyRebuildOptions): Promise<Veri
       store,
       db: scratch.db,
       until: head,
+      // The scratch schema is dropped at the end whatever happens: nothing to keep durable.
+      asyncCommit: true,
       batchSize: options.batchSize,
       profile: options.profile,
       onProgress: options.onProgress,

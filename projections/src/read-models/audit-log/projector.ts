@@ -1,11 +1,14 @@
 // audit_log: every business event as the audit trail shows it (robot telemetry, which is not business
 // state and arrives thousands a second, stays out). It is fed by the log itself, so nothing can change
 // state without appearing here. A deleted user's personal fields are erased here as in the log.
+// Set-based: a batch's rows go in with one statement (two when it names new owners), cut only where an
+// account deletion must erase what came before it.
 import { ERASED, PERSONAL_DATA } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import { sql } from 'kysely';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
-import { deletedAccount } from '../erasure.js';
+import { piecesEndingAtDeletions } from '../erasure.js';
+import { type ColumnTypes, columnList, selectRows, unnestRows } from '../unnest-rows.js';
 
 const LEFT_OUT = ['robotlive-', 'robothistory-'];
 /** Secrets an admin has no use for: password hashes and the hashes and ids of one-time email tokens. */
@@ -32,21 +35,49 @@ export function splitStreamId(streamId: string): { category: string; entityId: s
     : { category: streamId.slice(0, dash), entityId: streamId.slice(dash + 1) };
 }
 
-async function record(trx: ReadModelTransaction, event: RecordedEvent): Promise<void> {
-  const data = (event.data ?? {}) as Record<string, unknown>;
-  const ownerField = OWNER_FIELD[event.type];
-  const owner = ownerField ? data[ownerField] : undefined;
-  if (typeof owner === 'string') {
-    await trx
-      .insertInto('audit_owners')
-      .values({ stream_id: event.streamId, owner_id: owner })
-      .onConflict((conflict) => conflict.column('stream_id').doNothing())
-      .execute();
-  }
-  const { category, entityId } = splitStreamId(event.streamId);
-  await trx
-    .insertInto('audit_log')
-    .values({
+interface AuditRow {
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  category: string;
+  entity_id: string;
+  type: string;
+  actor: string;
+  /** The owner the batch named for the stream up to this event; one recorded before the batch wins. */
+  owner_id: string | null;
+  occurred_at: Date;
+  data: string;
+}
+
+const AUDIT_COLUMNS: ColumnTypes<AuditRow> = {
+  event_id: 'uuid',
+  stream_id: 'text',
+  revision: 'int8',
+  category: 'text',
+  entity_id: 'text',
+  type: 'text',
+  actor: 'text',
+  owner_id: 'text',
+  occurred_at: 'timestamptz',
+  data: 'jsonb',
+};
+const OWNER_COLUMNS: ColumnTypes<{ stream_id: string; owner_id: string }> = {
+  stream_id: 'text',
+  owner_id: 'text',
+};
+
+/** The events' audit rows and, per stream, the first owner they name, in log order. */
+function auditRows(events: readonly RecordedEvent[]): { rows: AuditRow[]; owners: Map<string, string> } {
+  const owners = new Map<string, string>();
+  const rows: AuditRow[] = [];
+  for (const event of events) {
+    if (LEFT_OUT.some((prefix) => event.streamId.startsWith(prefix))) continue;
+    const data = (event.data ?? {}) as Record<string, unknown>;
+    const ownerField = OWNER_FIELD[event.type];
+    const owner = ownerField ? data[ownerField] : undefined;
+    if (typeof owner === 'string' && !owners.has(event.streamId)) owners.set(event.streamId, owner);
+    const { category, entityId } = splitStreamId(event.streamId);
+    rows.push({
       event_id: event.id,
       stream_id: event.streamId,
       revision: event.revision.toString(),
@@ -54,12 +85,35 @@ async function record(trx: ReadModelTransaction, event: RecordedEvent): Promise<
       entity_id: entityId,
       type: event.type,
       actor: event.metadata?.actor ?? 'unknown',
-      owner_id: sql<string | null>`(select owner_id from audit_owners where stream_id = ${event.streamId})`,
+      owner_id: owners.get(event.streamId) ?? null,
       occurred_at: new Date(event.metadata?.occurredAt ?? event.recordedAt),
       data: JSON.stringify(withoutSecrets(data)),
-    })
-    .onConflict((conflict) => conflict.column('event_id').doNothing())
-    .execute();
+    });
+  }
+  return { rows, owners };
+}
+
+/**
+ * Two statements: the audit rows first, each taking the owner recorded before the batch or else the
+ * first one the batch named up to it (as recording one event at a time would), then the new owners.
+ */
+async function record(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void> {
+  const { rows, owners } = auditRows(events);
+  if (rows.length === 0) return;
+  const columns = Object.keys(AUDIT_COLUMNS).map((column) =>
+    column === 'owner_id'
+      ? sql`coalesce((select o.owner_id from audit_owners o where o.stream_id = batch_rows.stream_id), batch_rows.owner_id)`
+      : sql.ref(`batch_rows.${column}`),
+  );
+  await sql`
+    insert into audit_log (${columnList(AUDIT_COLUMNS)})
+    select ${sql.join(columns)} from ${unnestRows(rows, AUDIT_COLUMNS)}
+    on conflict (event_id) do nothing`.execute(trx);
+  if (owners.size === 0) return;
+  const named = [...owners].map(([stream_id, owner_id]) => ({ stream_id, owner_id }));
+  await sql`
+    insert into audit_owners (${columnList(OWNER_COLUMNS)}) ${selectRows(named, OWNER_COLUMNS)}
+    on conflict (stream_id) do nothing`.execute(trx);
 }
 
 /** Every personal field of the deleted user's entities reads as erased, as the log now does. */
@@ -78,11 +132,9 @@ export const auditLogProjector: Projector = {
   id: 'audit-log',
   tables: ['audit_log', 'audit_owners'],
   async project(trx, events) {
-    for (const event of events) {
-      if (LEFT_OUT.some((prefix) => event.streamId.startsWith(prefix))) continue;
-      await record(trx, event);
-      const deleted = deletedAccount(event);
-      if (deleted) await eraseOwner(trx, deleted);
+    for (const piece of piecesEndingAtDeletions(events)) {
+      await record(trx, piece.events);
+      if (piece.deleted) await eraseOwner(trx, piece.deleted);
     }
   },
 };

@@ -1,36 +1,52 @@
 // ledger_orders and ledger_entries: the money side of every order. A confirmed payment is an entry of
 // the order's amount (overpayment flagged), a refund the same amount negative; holds (underpaid, late)
 // and decisions by hand are entries of zero that say what happened. Open problems live on the order.
-import { ERASED, type OrderEvent } from '@shop/domain';
+// Set-based: a batch reads the orders it touches, folds their events in memory and writes orders,
+// entries and delivered licences in a few statements.
+import { ERASED, type OrderEvent, type OrderPlaced } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
-import type { LedgerEntriesTable, LedgerEntryKind } from '../../db/tables/ledger.js';
+import { sql } from 'kysely';
+import type { LedgerEntryKind, LedgerEntryRow, LedgerOrderRow } from '../../db/tables/ledger.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
-import { deletedAccount } from '../erasure.js';
+import { insertNewRows, rowsByKey, writeRows } from '../aggregate-rows.js';
+import { piecesEndingAtDeletions } from '../erasure.js';
+import { unnestRows } from '../unnest-rows.js';
 
 const STREAM_PREFIX = 'order-';
 
-type EntryFacts = Pick<LedgerEntriesTable, 'amount_cents' | 'base_units' | 'transaction_hash'> &
-  Partial<Pick<LedgerEntriesTable, 'overpaid_base_units' | 'decided_by'>>;
+type EntryFacts = Pick<LedgerEntryRow, 'amount_cents' | 'base_units' | 'transaction_hash'> &
+  Partial<Pick<LedgerEntryRow, 'overpaid_base_units' | 'decided_by'>>;
 
-async function addEntry(
-  trx: ReadModelTransaction,
-  recorded: RecordedEvent,
-  orderId: string,
-  kind: LedgerEntryKind,
-  facts: EntryFacts,
-  at: string,
-) {
-  const order = await trx
-    .selectFrom('ledger_orders')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return;
-  await trx
-    .insertInto('ledger_entries')
-    .values({
+/** The ledger rows a stretch of events leaves: orders (as stored, then as folded), new entries, delivered licences. */
+class LedgerFold {
+  readonly changed = new Set<string>();
+  readonly entries: LedgerEntryRow[] = [];
+  /** The last licence delivered for each order: every entry of the order names it. */
+  readonly delivered = new Map<string, string>();
+
+  constructor(readonly orders: Map<string, LedgerOrderRow>) {}
+
+  place(orderId: string, data: OrderPlaced['data']) {
+    if (this.orders.has(orderId)) return;
+    this.orders.set(orderId, placedRow(orderId, data));
+    this.changed.add(orderId);
+  }
+
+  /** Changes a stored (or placed) order; one never placed stays absent. */
+  setOrder(orderId: string, changes: Partial<LedgerOrderRow>) {
+    const order = this.orders.get(orderId);
+    if (!order) return;
+    Object.assign(order, changes);
+    this.changed.add(orderId);
+  }
+
+  /** An entry carrying what its order says now; none for an order never placed. */
+  addEntry(recorded: RecordedEvent, kind: LedgerEntryKind, facts: EntryFacts, at: string) {
+    const order = this.orders.get(recorded.streamId.slice(STREAM_PREFIX.length));
+    if (!order) return;
+    this.entries.push({
       entry_id: recorded.id,
-      order_id: orderId,
+      order_id: order.order_id,
       kind,
       overpaid_base_units: null,
       decided_by: null,
@@ -44,58 +60,55 @@ async function addEntry(
       licence_id: order.licence_id,
       occurred_at: new Date(at),
       recorded_at: recorded.recordedAt,
-    })
-    .onConflict((conflict) => conflict.column('entry_id').doNothing())
-    .execute();
+    });
+  }
 }
 
-async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promise<void> {
+function placedRow(orderId: string, data: OrderPlaced['data']): LedgerOrderRow {
+  return {
+    order_id: orderId,
+    user_id: data.userId,
+    plan_type: data.plan.planType,
+    plan_duration: data.plan.planDuration,
+    plan_name: data.plan.name,
+    network: data.network,
+    price_cents: data.priceCents,
+    amount_cents: data.amountCents,
+    amount_base_units: data.amountBaseUnits,
+    discount_code: data.discount?.code ?? null,
+    discount_cents: data.discount?.discountCents ?? 0,
+    transaction_hash: null,
+    licence_id: null,
+    placed_at: new Date(data.placedAt),
+    paid_at: null,
+    problem: null,
+    problem_since: null,
+    refund_reason: null,
+  };
+}
+
+function apply(fold: LedgerFold, recorded: RecordedEvent): void {
   const orderId = recorded.streamId.slice(STREAM_PREFIX.length);
   const event = { type: recorded.type, data: recorded.data } as OrderEvent;
-  const setOrder = (changes: Record<string, unknown>) =>
-    trx.updateTable('ledger_orders').set(changes).where('order_id', '=', orderId).execute();
+  const order = () => fold.orders.get(orderId);
   const entry = (kind: LedgerEntryKind, facts: EntryFacts, at: string) =>
-    addEntry(trx, recorded, orderId, kind, facts, at);
+    fold.addEntry(recorded, kind, facts, at);
   switch (event.type) {
-    case 'OrderPlaced': {
-      const { data } = event;
-      await trx
-        .insertInto('ledger_orders')
-        .values({
-          order_id: orderId,
-          user_id: data.userId,
-          plan_type: data.plan.planType,
-          plan_duration: data.plan.planDuration,
-          plan_name: data.plan.name,
-          network: data.network,
-          price_cents: data.priceCents,
-          amount_cents: data.amountCents,
-          amount_base_units: data.amountBaseUnits,
-          discount_code: data.discount?.code ?? null,
-          discount_cents: data.discount?.discountCents ?? 0,
-          placed_at: new Date(data.placedAt),
-        })
-        .onConflict((conflict) => conflict.column('order_id').doNothing())
-        .execute();
+    case 'OrderPlaced':
+      fold.place(orderId, event.data);
       return;
-    }
     case 'PaymentConfirmed': {
       const { data } = event;
-      const order = await trx
-        .selectFrom('ledger_orders')
-        .select('amount_cents')
-        .where('order_id', '=', orderId)
-        .executeTakeFirst();
-      await setOrder({
+      fold.setOrder(orderId, {
         paid_at: new Date(data.confirmedAt),
         transaction_hash: data.transactionHash,
         problem: null,
         problem_since: null,
       });
-      await entry(
+      entry(
         'payment',
         {
-          amount_cents: order?.amount_cents ?? 0,
+          amount_cents: order()?.amount_cents ?? 0,
           base_units: data.receivedBaseUnits,
           transaction_hash: data.transactionHash,
           overpaid_base_units: data.overpaidBaseUnits === '0' ? null : data.overpaidBaseUnits,
@@ -109,12 +122,12 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
     case 'PaymentLate': {
       const { data } = event;
       const kind = event.type === 'PaymentUnderpaid' ? 'underpaid' : 'late';
-      await setOrder({
+      fold.setOrder(orderId, {
         transaction_hash: data.transactionHash,
         problem: kind,
         problem_since: new Date(data.heldAt),
       });
-      await entry(
+      entry(
         kind,
         { amount_cents: 0, base_units: data.receivedBaseUnits, transaction_hash: data.transactionHash },
         data.heldAt,
@@ -123,10 +136,10 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
     }
     case 'PaymentRejected': {
       const { data } = event;
-      await setOrder({ problem: null, problem_since: null });
+      fold.setOrder(orderId, { problem: null, problem_since: null });
       // The chain's own refusals (wrong token, unknown hash) moved no money to the shop: not ledger entries.
       if (data.rejectedBy === 'chain') return;
-      await entry(
+      entry(
         'payment_rejected',
         {
           amount_cents: 0,
@@ -139,15 +152,11 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
       return;
     }
     case 'LicenceDelivered':
-      await setOrder({ licence_id: event.data.licenceId });
-      await trx
-        .updateTable('ledger_entries')
-        .set({ licence_id: event.data.licenceId })
-        .where('order_id', '=', orderId)
-        .execute();
+      fold.setOrder(orderId, { licence_id: event.data.licenceId });
+      fold.delivered.set(orderId, event.data.licenceId);
       return;
     case 'RefundRequested':
-      await setOrder({
+      fold.setOrder(orderId, {
         problem: 'refund_requested',
         problem_since: new Date(event.data.requestedAt),
         refund_reason: event.data.reason,
@@ -155,17 +164,12 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
       return;
     case 'RefundApproved': {
       const { data } = event;
-      const order = await trx
-        .selectFrom('ledger_orders')
-        .select('amount_base_units')
-        .where('order_id', '=', orderId)
-        .executeTakeFirst();
-      await setOrder({ problem: null, problem_since: null });
-      await entry(
+      fold.setOrder(orderId, { problem: null, problem_since: null });
+      entry(
         'refund',
         {
           amount_cents: -data.amountCents,
-          base_units: order?.amount_base_units ?? null,
+          base_units: order()?.amount_base_units ?? null,
           transaction_hash: data.refundTransactionHash,
           decided_by: data.adminId,
         },
@@ -174,8 +178,8 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
       return;
     }
     case 'RefundRejected':
-      await setOrder({ problem: null, problem_since: null });
-      await entry(
+      fold.setOrder(orderId, { problem: null, problem_since: null });
+      entry(
         'refund_rejected',
         { amount_cents: 0, base_units: null, transaction_hash: null, decided_by: event.data.adminId },
         event.data.rejectedAt,
@@ -184,19 +188,36 @@ async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promis
   }
 }
 
+/** Folds the events in memory, then writes orders, entries and delivered licences: three statements at most. */
+async function write(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void> {
+  const orderEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+  if (orderEvents.length === 0) return;
+  const ids = orderEvents.map((event) => event.streamId.slice(STREAM_PREFIX.length));
+  const fold = new LedgerFold(await rowsByKey(trx, 'ledger_orders', 'order_id', ids));
+  for (const event of orderEvents) apply(fold, event);
+  const written = [...fold.changed].map((orderId) => fold.orders.get(orderId)!);
+  await writeRows(trx, 'ledger_orders', written, { key: 'order_id', guard: 'none' });
+  await insertNewRows(trx, 'ledger_entries', fold.entries);
+  if (fold.delivered.size === 0) return;
+  const delivered = [...fold.delivered].map(([order_id, licence_id]) => ({ order_id, licence_id }));
+  await sql`
+    update ledger_entries set licence_id = batch_rows.licence_id
+    from ${unnestRows(delivered, { order_id: 'uuid', licence_id: 'uuid' })}
+    where ledger_entries.order_id = batch_rows.order_id`.execute(trx);
+}
+
 export const ledgerProjector: Projector = {
   id: 'ledger',
   tables: ['ledger_orders', 'ledger_entries'],
   async project(trx, events) {
-    for (const event of events) {
-      if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
-      const deleted = deletedAccount(event);
+    for (const piece of piecesEndingAtDeletions(events)) {
+      await write(trx, piece.events);
       // Amounts stay for the books; the words the person wrote go.
-      if (deleted) {
+      if (piece.deleted) {
         await trx
           .updateTable('ledger_orders')
           .set({ refund_reason: ERASED })
-          .where('user_id', '=', deleted)
+          .where('user_id', '=', piece.deleted)
           .where('refund_reason', 'is not', null)
           .execute();
       }

@@ -1,10 +1,13 @@
 // licences and licence_history: each licence's current row (folded with the domain's own evolve,
-// so the read model cannot drift from the rules) and every event as its audit trail.
+// so the read model cannot drift from the rules) and every event as its audit trail. Set-based: a
+// batch reads the licences it touches, folds their events in memory (each guarded by the row's stream
+// revision, so a replay changes nothing) and writes history and rows in two statements.
 import { evolveLicence, type IssuedLicence, type LicenceEvent } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
-import type { LicenceRow } from '../../db/tables/licences.js';
+import type { LicenceHistoryRow, LicenceRow } from '../../db/tables/licences.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
-import { deletedAccount, erasedData } from '../erasure.js';
+import { insertNewRows, rowsByKey, writeRows } from '../aggregate-rows.js';
+import { erasedData, piecesEndingAtDeletions } from '../erasure.js';
 import { licenceStateFromRow } from './row-state.js';
 
 const STREAM_PREFIX = 'licence-';
@@ -25,36 +28,37 @@ function toRow(state: IssuedLicence, revision: string): LicenceRow {
   };
 }
 
-async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promise<void> {
-  const licenceId = recorded.streamId.slice(STREAM_PREFIX.length);
-  const revision = recorded.revision.toString();
-  const event = { type: recorded.type, data: recorded.data } as LicenceEvent;
-  await trx
-    .insertInto('licence_history')
-    .values({
-      licence_id: licenceId,
-      revision,
-      type: recorded.type,
-      at: recorded.recordedAt,
-      actor: recorded.metadata?.actor ?? 'unknown',
-      data: JSON.stringify(recorded.data),
-    })
-    .onConflict((conflict) => conflict.columns(['licence_id', 'revision']).doNothing())
-    .execute();
+/** Folds the events in memory, then writes the history and the changed licences in two statements. */
+async function write(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void> {
+  const licenceEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+  if (licenceEvents.length === 0) return;
+  const ids = licenceEvents.map((event) => event.streamId.slice(STREAM_PREFIX.length));
+  const rows = await rowsByKey(trx, 'licences', 'licence_id', ids);
+  const changed = new Set<string>();
+  for (const recorded of licenceEvents) {
+    const licenceId = recorded.streamId.slice(STREAM_PREFIX.length);
+    const row = rows.get(licenceId);
+    if (row && BigInt(row.revision) >= recorded.revision) continue;
+    const event = { type: recorded.type, data: recorded.data } as LicenceEvent;
+    const next = evolveLicence(row ? licenceStateFromRow(row) : { status: 'none' }, event);
+    if (next.status === 'none') continue;
+    rows.set(licenceId, toRow(next, recorded.revision.toString()));
+    changed.add(licenceId);
+  }
+  await insertNewRows(trx, 'licence_history', licenceEvents.map(historyRow));
+  const written = [...changed].map((licenceId) => rows.get(licenceId)!);
+  await writeRows(trx, 'licences', written, { key: 'licence_id', guard: 'revision' });
+}
 
-  const row = await trx
-    .selectFrom('licences')
-    .selectAll()
-    .where('licence_id', '=', licenceId)
-    .executeTakeFirst();
-  if (row && BigInt(row.revision) >= recorded.revision) return;
-  const next = evolveLicence(row ? licenceStateFromRow(row) : { status: 'none' }, event);
-  if (next.status === 'none') return;
-  await trx
-    .insertInto('licences')
-    .values(toRow(next, revision))
-    .onConflict((conflict) => conflict.column('licence_id').doUpdateSet(toRow(next, revision)))
-    .execute();
+function historyRow(recorded: RecordedEvent): LicenceHistoryRow {
+  return {
+    licence_id: recorded.streamId.slice(STREAM_PREFIX.length),
+    revision: recorded.revision.toString(),
+    type: recorded.type,
+    at: recorded.recordedAt,
+    actor: recorded.metadata?.actor ?? 'unknown',
+    data: recorded.data,
+  };
 }
 
 /** A deleted owner's words in the history (reasons they typed) are erased. */
@@ -86,10 +90,9 @@ export const licencesProjector: Projector = {
   id: 'licences',
   tables: ['licences', 'licence_history'],
   async project(trx, events) {
-    for (const event of events) {
-      if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
-      const deleted = deletedAccount(event);
-      if (deleted) await eraseOwner(trx, deleted);
+    for (const piece of piecesEndingAtDeletions(events)) {
+      await write(trx, piece.events);
+      if (piece.deleted) await eraseOwner(trx, piece.deleted);
     }
   },
 };

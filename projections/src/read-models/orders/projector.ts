@@ -1,13 +1,15 @@
-// orders: each order's amounts, address, payment status, outcome and the licence it bought.
+// orders: each order's amounts, address, payment status, outcome and the licence it bought. Set-based:
+// a batch reads the orders it touches, folds their events in memory (each guarded by the row's stream
+// revision, so a replay changes nothing) and writes the changed rows back in one statement.
 import { formatUsdt, HELD_MESSAGES, type Network, type OrderEvent, type OrderPlaced } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
-import type { Updateable } from 'kysely';
-import type { OrdersTable } from '../../db/tables/orders.js';
-import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+import type { OrderRow } from '../../db/tables/orders.js';
+import type { Projector } from '../../runtime/projector.js';
+import { rowsByKey, writeRows } from '../aggregate-rows.js';
 
 const STREAM_PREFIX = 'order-';
 
-function placedRow(orderId: string, data: OrderPlaced['data'], recorded: RecordedEvent) {
+function placedRow(orderId: string, data: OrderPlaced['data'], recorded: RecordedEvent): OrderRow {
   return {
     order_id: orderId,
     user_id: data.userId,
@@ -24,6 +26,17 @@ function placedRow(orderId: string, data: OrderPlaced['data'], recorded: Recorde
     discount_cents: data.discount?.discountCents ?? 0,
     payment_address: data.paymentAddress,
     transaction_hash: null,
+    verifying_since: null,
+    received_base_units: null,
+    status_message: null,
+    licence_id: null,
+    licence_key: null,
+    licence_expires_at: null,
+    paid_at: null,
+    refund_status: null,
+    refund_requested_at: null,
+    refund_decided_at: null,
+    refund_transaction_hash: null,
     placed_at: new Date(data.placedAt),
     expires_at: new Date(data.expiresAt),
     updated_at: recorded.recordedAt,
@@ -31,11 +44,8 @@ function placedRow(orderId: string, data: OrderPlaced['data'], recorded: Recorde
   };
 }
 
-/** The row changes an event makes; `network` is asked for only when a message shows amounts. */
-async function changesFor(
-  event: OrderEvent,
-  network: () => Promise<Network | undefined>,
-): Promise<Updateable<OrdersTable> | undefined> {
+/** The row changes an event makes; the order's network shows in the messages with amounts. */
+function changesFor(event: OrderEvent, network: Network): Partial<OrderRow> | undefined {
   switch (event.type) {
     case 'PaymentSubmitted':
       return {
@@ -70,14 +80,12 @@ async function changesFor(
       return { refund_status: 'rejected', refund_decided_at: new Date(event.data.rejectedAt) };
     case 'PaymentUnderpaid': {
       const { receivedBaseUnits, expectedBaseUnits } = event.data;
-      const orderNetwork = await network();
-      if (!orderNetwork) return undefined;
       return {
         status: 'underpaid',
         received_base_units: receivedBaseUnits,
         status_message: HELD_MESSAGES.underpaid(
-          formatUsdt(receivedBaseUnits, orderNetwork),
-          formatUsdt(expectedBaseUnits, orderNetwork),
+          formatUsdt(receivedBaseUnits, network),
+          formatUsdt(expectedBaseUnits, network),
         ),
       };
     }
@@ -101,37 +109,38 @@ async function changesFor(
   }
 }
 
-async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promise<void> {
-  const orderId = recorded.streamId.slice(STREAM_PREFIX.length);
-  const revision = recorded.revision.toString();
-  const event = { type: recorded.type, data: recorded.data } as OrderEvent;
-  if (event.type === 'OrderPlaced') {
-    await trx
-      .insertInto('orders')
-      .values(placedRow(orderId, event.data, recorded))
-      .onConflict((conflict) => conflict.column('order_id').doNothing())
-      .execute();
-    return;
+/** Applies the events to `rows` (the orders as stored), returning the ids of the rows they changed. */
+function fold(rows: Map<string, OrderRow>, events: readonly RecordedEvent[]): Set<string> {
+  const changed = new Set<string>();
+  for (const recorded of events) {
+    const orderId = recorded.streamId.slice(STREAM_PREFIX.length);
+    const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+    const row = rows.get(orderId);
+    if (event.type === 'OrderPlaced') {
+      if (row) continue;
+      rows.set(orderId, placedRow(orderId, event.data, recorded));
+      changed.add(orderId);
+      continue;
+    }
+    if (!row || BigInt(row.revision) >= recorded.revision) continue;
+    const changes = changesFor(event, row.network);
+    if (!changes) continue;
+    Object.assign(row, changes, { updated_at: recorded.recordedAt, revision: recorded.revision.toString() });
+    changed.add(orderId);
   }
-  const changes = await changesFor(
-    event,
-    async () =>
-      (await trx.selectFrom('orders').select('network').where('order_id', '=', orderId).executeTakeFirst())
-        ?.network,
-  );
-  if (!changes) return;
-  await trx
-    .updateTable('orders')
-    .set({ ...changes, updated_at: recorded.recordedAt, revision })
-    .where('order_id', '=', orderId)
-    .where('revision', '<', revision)
-    .execute();
+  return changed;
 }
 
 export const ordersProjector: Projector = {
   id: 'orders',
   tables: ['orders'],
   async project(trx, events) {
-    for (const event of events) if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
+    const orderEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+    if (orderEvents.length === 0) return;
+    const ids = orderEvents.map((event) => event.streamId.slice(STREAM_PREFIX.length));
+    const rows = await rowsByKey(trx, 'orders', 'order_id', ids);
+    const changed = fold(rows, orderEvents);
+    const written = [...changed].map((orderId) => rows.get(orderId)!);
+    await writeRows(trx, 'orders', written, { key: 'order_id', guard: 'revision' });
   },
 };

@@ -1,7 +1,19 @@
 // stream_heads: the latest revision, event and actor of every stream, for the audit trail's index.
 import type { RecordedEvent } from '@shop/infra';
 import { sql } from 'kysely';
+import type { StreamHead } from '../../db/tables/stream-heads.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+import { type ColumnTypes, columnList, selectRows } from '../unnest-rows.js';
+
+const HEAD_COLUMNS: ColumnTypes<StreamHead> = {
+  stream_id: 'text',
+  category: 'text',
+  revision: 'int8',
+  last_event_type: 'text',
+  last_actor: 'text',
+  first_recorded_at: 'timestamptz',
+  last_recorded_at: 'timestamptz',
+};
 
 export const streamHeadsProjector: Projector = {
   id: 'stream-heads',
@@ -22,21 +34,12 @@ export const streamHeadsProjector: Projector = {
       first_recorded_at: first.recordedAt,
       last_recorded_at: event.recordedAt,
     }));
-    await trx
-      .insertInto('stream_heads')
-      .values(rows)
-      .onConflict((conflict) =>
-        conflict
-          .column('stream_id')
-          .doUpdateSet({
-            revision: sql`excluded.revision`,
-            last_event_type: sql`excluded.last_event_type`,
-            last_actor: sql`excluded.last_actor`,
-            last_recorded_at: sql`excluded.last_recorded_at`,
-          })
-          .where(sql`stream_heads.revision`, '<', sql`excluded.revision`),
-      )
-      .execute();
+    if (rows.length === 0) return;
+    await sql`
+      insert into stream_heads (${columnList(HEAD_COLUMNS)}) ${selectRows(rows, HEAD_COLUMNS)}
+      on conflict (stream_id) do update set revision = excluded.revision, last_event_type = excluded.last_event_type,
+        last_actor = excluded.last_actor, last_recorded_at = excluded.last_recorded_at
+      where stream_heads.revision < excluded.revision`.execute(trx);
   },
 };
 

@@ -1,10 +1,16 @@
-import type { TicketEvent } from '@shop/domain';
+import { ERASED, type TicketEvent } from '@shop/domain';
 import { createKysely, type RecordedEvent } from '@shop/infra';
 import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { migrateReadModels } from '../../db/migrate.js';
 import type { ReadModels } from '../../db/schema.js';
+import { accountLog } from '../../testing/account-log.js';
+import {
+  projectInBatches,
+  rowsBeforeAndAfterReplay,
+  rowsPerBatchSize,
+} from '../../testing/batch-equivalence.js';
 import { ticketsProjector } from './projector.js';
 
 const TICKET = '11111111-1111-4111-8111-111111111111';
@@ -142,4 +148,19 @@ it('gives the same rows when the events come again, whole or in part', async () 
   await project(history);
   await project(history.slice(1, 3));
   expect(await rows()).toEqual(once);
+});
+
+it('leaves the same rows in batches of any size, a deletion midway erasing only what came before it', async () => {
+  const log = accountLog();
+  const { oneByOne, batched } = await rowsPerBatchSize(db, ticketsProjector, log, [log.length, 2, 5]);
+  for (const rows of batched) expect(rows).toEqual(oneByOne);
+  await projectInBatches(db, ticketsProjector, log, log.length);
+  const messages = await db.selectFrom('ticket_messages').select('message').orderBy('created_at').execute();
+  expect(messages.map((row) => row.message)).toEqual([ERASED, 'Posted after the deletion']);
+});
+
+it('changes nothing when the log is replayed (a deletion erases again what came after it: left out)', async () => {
+  const withoutDeletion = accountLog().filter((event) => event.type !== 'UserDeleted');
+  const { once, replayed } = await rowsBeforeAndAfterReplay(db, ticketsProjector, withoutDeletion);
+  expect(replayed).toEqual(once);
 });

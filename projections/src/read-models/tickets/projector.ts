@@ -1,8 +1,12 @@
 // tickets and ticket_messages: each ticket with its status, rating and times, and its conversation.
-import { ERASED, type TicketEvent, type TicketStatus } from '@shop/domain';
+// Set-based: a batch reads the tickets it touches, folds their events in memory (each guarded by the
+// row's stream revision, so a replay changes nothing) and writes rows and messages in a few statements.
+import { ERASED, type TicketEvent, type TicketOpened, type TicketStatus } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
+import type { TicketMessageRow, TicketRow } from '../../db/tables/tickets.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
-import { deletedAccount } from '../erasure.js';
+import { insertNewRows, rowsByKey, writeRows } from '../aggregate-rows.js';
+import { piecesEndingAtDeletions } from '../erasure.js';
 
 const STREAM_PREFIX = 'ticket-';
 
@@ -18,74 +22,101 @@ function statusTimes(to: TicketStatus, at: Date) {
   }
 }
 
-async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promise<void> {
+/** The ticket rows (as stored, then as folded) and the messages a stretch of events adds. */
+interface TicketsFold {
+  rows: Map<string, TicketRow>;
+  changed: Set<string>;
+  messages: TicketMessageRow[];
+}
+
+function openedRow(ticketId: string, data: TicketOpened['data'], revision: string): TicketRow {
+  return {
+    ticket_id: ticketId,
+    ticket_number: data.ticketNumber,
+    user_id: data.userId,
+    subject: data.subject,
+    description: data.description,
+    category: data.category,
+    priority: data.priority,
+    status: 'open',
+    satisfaction_rating: null,
+    satisfaction_feedback: null,
+    rated_at: null,
+    created_at: new Date(data.openedAt),
+    last_activity: new Date(data.openedAt),
+    resolved_at: null,
+    closed_at: null,
+    revision,
+  };
+}
+
+/** The row changes an event makes to its ticket. */
+function changesFor(event: TicketEvent): Partial<TicketRow> | undefined {
+  switch (event.type) {
+    case 'TicketMessagePosted':
+      return { last_activity: new Date(event.data.postedAt) };
+    case 'TicketStatusChanged': {
+      const at = new Date(event.data.changedAt);
+      return { status: event.data.to, last_activity: at, ...statusTimes(event.data.to, at) };
+    }
+    case 'TicketRated': {
+      const at = new Date(event.data.ratedAt);
+      return {
+        satisfaction_rating: event.data.rating,
+        satisfaction_feedback: event.data.feedback,
+        rated_at: at,
+        last_activity: at,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function apply(fold: TicketsFold, recorded: RecordedEvent): void {
   const ticketId = recorded.streamId.slice(STREAM_PREFIX.length);
   const revision = recorded.revision.toString();
   const event = { type: recorded.type, data: recorded.data } as TicketEvent;
-  const update = (changes: Record<string, unknown>) =>
-    trx
-      .updateTable('tickets')
-      .set({ ...changes, revision })
-      .where('ticket_id', '=', ticketId)
-      .where('revision', '<', revision)
-      .execute();
-  switch (event.type) {
-    case 'TicketOpened': {
-      const { data } = event;
-      await trx
-        .insertInto('tickets')
-        .values({
-          ticket_id: ticketId,
-          ticket_number: data.ticketNumber,
-          user_id: data.userId,
-          subject: data.subject,
-          description: data.description,
-          category: data.category,
-          priority: data.priority,
-          status: 'open',
-          created_at: new Date(data.openedAt),
-          last_activity: new Date(data.openedAt),
-          revision,
-        })
-        .onConflict((conflict) => conflict.column('ticket_id').doNothing())
-        .execute();
-      return;
-    }
-    case 'TicketMessagePosted': {
-      const { data } = event;
-      await trx
-        .insertInto('ticket_messages')
-        .values({
-          message_id: data.messageId,
-          ticket_id: ticketId,
-          sender_id: data.senderId,
-          sender_type: data.senderType,
-          message: data.message,
-          is_internal: data.isInternal,
-          created_at: new Date(data.postedAt),
-        })
-        .onConflict((conflict) => conflict.column('message_id').doNothing())
-        .execute();
-      await update({ last_activity: new Date(data.postedAt) });
-      return;
-    }
-    case 'TicketStatusChanged': {
-      const at = new Date(event.data.changedAt);
-      await update({ status: event.data.to, last_activity: at, ...statusTimes(event.data.to, at) });
-      return;
-    }
-    case 'TicketRated': {
-      const { data } = event;
-      const at = new Date(data.ratedAt);
-      await update({
-        satisfaction_rating: data.rating,
-        satisfaction_feedback: data.feedback,
-        rated_at: at,
-        last_activity: at,
-      });
-      return;
-    }
+  const row = fold.rows.get(ticketId);
+  if (event.type === 'TicketOpened') {
+    if (row) return;
+    fold.rows.set(ticketId, openedRow(ticketId, event.data, revision));
+    fold.changed.add(ticketId);
+    return;
   }
+  if (event.type === 'TicketMessagePosted') {
+    const { data } = event;
+    fold.messages.push({
+      message_id: data.messageId,
+      ticket_id: ticketId,
+      sender_id: data.senderId,
+      sender_type: data.senderType,
+      message: data.message,
+      is_internal: data.isInternal,
+      created_at: new Date(data.postedAt),
+    });
+  }
+  if (!row || BigInt(row.revision) >= recorded.revision) return;
+  const changes = changesFor(event);
+  if (!changes) return;
+  Object.assign(row, changes, { revision });
+  fold.changed.add(ticketId);
+}
+
+/** Folds the events in memory and writes the changed tickets and the new messages, three statements at most. */
+async function write(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void> {
+  const ticketEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+  if (ticketEvents.length === 0) return;
+  const ids = ticketEvents.map((event) => event.streamId.slice(STREAM_PREFIX.length));
+  const fold: TicketsFold = {
+    rows: await rowsByKey(trx, 'tickets', 'ticket_id', ids),
+    changed: new Set(),
+    messages: [],
+  };
+  for (const event of ticketEvents) apply(fold, event);
+  const written = [...fold.changed].map((ticketId) => fold.rows.get(ticketId)!);
+  await writeRows(trx, 'tickets', written, { key: 'ticket_id', guard: 'revision' });
+  await insertNewRows(trx, 'ticket_messages', fold.messages);
 }
 
 /** A deleted owner's tickets keep their numbers, statuses and dates; every word in them is erased. */
@@ -112,10 +143,9 @@ export const ticketsProjector: Projector = {
   id: 'tickets',
   tables: ['tickets', 'ticket_messages'],
   async project(trx, events) {
-    for (const event of events) {
-      if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
-      const deleted = deletedAccount(event);
-      if (deleted) await eraseOwner(trx, deleted);
+    for (const piece of piecesEndingAtDeletions(events)) {
+      await write(trx, piece.events);
+      if (piece.deleted) await eraseOwner(trx, piece.deleted);
     }
   },
 };

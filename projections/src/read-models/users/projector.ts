@@ -1,24 +1,26 @@
-// users: the account list and the facts every authenticated request checks.
+// users: the account list and the facts every authenticated request checks. Set-based: a batch reads
+// the rows of the accounts it touches, folds their events in memory (each guarded by the row's stream
+// revision, so a replay changes nothing) and writes the changed rows back in one statement.
 import type { UserEvent } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
-import { sql, type UpdateObject } from 'kysely';
-import type { ReadModels } from '../../db/schema.js';
-import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
+import type { UserRow } from '../../db/tables/users.js';
+import type { Projector } from '../../runtime/projector.js';
+import { rowsByKey, writeRows } from '../aggregate-rows.js';
 import { DELETED_USER_NAME } from '../erasure.js';
 
-type UserChanges = UpdateObject<ReadModels, 'users'>;
+const STREAM_PREFIX = 'user-';
 
-function changesFor(event: UserEvent): UserChanges | undefined {
+function changesFor(event: UserEvent, row: UserRow): Partial<UserRow> | undefined {
   switch (event.type) {
     case 'EmailVerified':
     case 'GoogleAccountLinked':
       return { email_verified: true };
     case 'PasswordResetCompleted':
-      return { email_verified: true, session_generation: sql`session_generation + 1` };
+      return { email_verified: true, session_generation: row.session_generation + 1 };
     case 'UserLoggedIn':
       return { last_login_at: new Date(event.data.loggedInAt) };
     case 'UserLoggedOut':
-      return { session_generation: sql`session_generation + 1` };
+      return { session_generation: row.session_generation + 1 };
     case 'UserRolesChanged':
       return { roles: event.data.roles };
     case 'UserDeleted':
@@ -28,46 +30,64 @@ function changesFor(event: UserEvent): UserChanges | undefined {
   }
 }
 
-async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as UserEvent;
-  const revision = recorded.revision.toString();
-  if (event.type === 'UserRegistered') {
-    const { data } = event;
-    await trx
-      .insertInto('users')
-      .values({
-        user_id: data.userId,
-        username: data.username,
-        email: data.email,
-        roles: data.roles,
-        email_verified: data.emailVerified,
-        auth_method: data.method,
-        session_generation: 0,
-        created_at: new Date(data.registeredAt),
-        last_login_at: null,
-        deleted_at: null,
-        revision,
-      })
-      .onConflict((conflict) => conflict.column('user_id').doNothing())
-      .execute();
-    return;
+function registeredRow(
+  data: Extract<UserEvent, { type: 'UserRegistered' }>['data'],
+  revision: string,
+): UserRow {
+  return {
+    user_id: data.userId,
+    username: data.username,
+    email: data.email,
+    roles: data.roles,
+    email_verified: data.emailVerified,
+    auth_method: data.method,
+    session_generation: 0,
+    created_at: new Date(data.registeredAt),
+    last_login_at: null,
+    deleted_at: null,
+    revision,
+  };
+}
+
+/** Applies the events to `rows` (the accounts as stored), returning the ids of the rows they changed. */
+function fold(rows: Map<string, UserRow>, events: readonly RecordedEvent[]): Set<string> {
+  const changed = new Set<string>();
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const revision = recorded.revision.toString();
+    if (event.type === 'UserRegistered') {
+      if (rows.has(event.data.userId)) continue;
+      rows.set(event.data.userId, registeredRow(event.data, revision));
+      changed.add(event.data.userId);
+      continue;
+    }
+    const userId = userIdOf(recorded);
+    const row = rows.get(userId);
+    if (!row || BigInt(row.revision) >= recorded.revision) continue;
+    const changes = changesFor(event, row);
+    if (!changes) continue;
+    Object.assign(row, changes, { revision });
+    changed.add(userId);
   }
-  const changes = changesFor(event);
-  if (!changes) return;
-  await trx
-    .updateTable('users')
-    .set({ ...changes, revision })
-    .where('user_id', '=', recorded.streamId.slice('user-'.length))
-    .where('revision', '<', revision)
-    .execute();
+  return changed;
+}
+
+/** The account an event is about: a registration names it, the others are on its stream. */
+function userIdOf(event: RecordedEvent): string {
+  return event.type === 'UserRegistered'
+    ? (event.data as { userId: string }).userId
+    : event.streamId.slice(STREAM_PREFIX.length);
 }
 
 export const usersProjector: Projector = {
   id: 'users',
   tables: ['users'],
   async project(trx, events) {
-    for (const event of events) {
-      if (event.streamId.startsWith('user-')) await apply(trx, event);
-    }
+    const userEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+    if (userEvents.length === 0) return;
+    const rows = await rowsByKey(trx, 'users', 'user_id', userEvents.map(userIdOf));
+    const changed = fold(rows, userEvents);
+    const written = [...changed].map((userId) => rows.get(userId)!);
+    await writeRows(trx, 'users', written, { key: 'user_id', guard: 'revision' });
   },
 };
