@@ -1,7 +1,10 @@
 // Checks a set-based projector against its meaning: the log cut into batches of any size leaves exactly
 // the rows that projecting it one event at a time leaves, and replaying it changes nothing.
-import type { RecordedEvent } from '@shop/infra';
+import { createKysely, type RecordedEvent } from '@shop/infra';
+import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
 import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrateReadModels } from '../db/migrate.js';
 import type { ReadModels } from '../db/schema.js';
 import type { Projector } from '../runtime/projector.js';
 
@@ -78,4 +81,35 @@ export async function rowsBeforeAndAfterReplay(
   const once = await rowsOf(db, projector, leaveOut);
   await projectAgain(db, projector, events, events.length);
   return { once, replayed: await rowsOf(db, projector, leaveOut) };
+}
+
+/**
+ * For a projector's test file: a migrated read-model database for the file, and the two tests every
+ * set-based projector owes (any batch size gives the one-at-a-time rows; a replay changes nothing).
+ * Returns the database, for the file's own tests.
+ */
+export function describeBatchEquivalence(
+  projector: Projector,
+  log: readonly RecordedEvent[],
+  batchSizes: readonly number[],
+): () => Kysely<ReadModels> {
+  let database: TestDatabase;
+  let db: Kysely<ReadModels>;
+  beforeAll(async () => {
+    database = await createTestDatabase(4);
+    db = createKysely<ReadModels>(database.pool);
+    await migrateReadModels(db);
+  });
+  afterAll(async () => database?.drop());
+
+  it('leaves the same rows whether a batch holds the whole log or a single event', async () => {
+    const { oneByOne, batched } = await rowsPerBatchSize(db, projector, log, batchSizes);
+    for (const rows of batched) expect(rows).toEqual(oneByOne);
+  });
+
+  it('changes nothing when the log is replayed', async () => {
+    const { once, replayed } = await rowsBeforeAndAfterReplay(db, projector, log);
+    expect(replayed).toEqual(once);
+  });
+  return () => db;
 }

@@ -1,44 +1,17 @@
 import { ERASED } from '@shop/domain';
-import { createKysely } from '@shop/infra';
-import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrateReadModels } from '../../db/migrate.js';
-import type { ReadModels } from '../../db/schema.js';
-import {
-  projectInBatches,
-  rowsBeforeAndAfterReplay,
-  rowsPerBatchSize,
-} from '../../testing/batch-equivalence.js';
+import { expect, it } from 'vitest';
+import { describeBatchEquivalence, projectInBatches } from '../../testing/batch-equivalence.js';
 import { FIRST, orderLog, SECOND } from '../../testing/order-log.js';
 import { ledgerProjector } from './projector.js';
-
-let database: TestDatabase;
-let db: Kysely<ReadModels>;
-
-beforeAll(async () => {
-  database = await createTestDatabase(4);
-  db = createKysely<ReadModels>(database.pool);
-  await migrateReadModels(db);
-});
-afterAll(async () => database?.drop());
 
 const log = orderLog();
 const LICENCE = (n: number) => `99999999-0000-4000-8000-00000000000${n}`;
 
-it('leaves the same rows whether a batch holds the whole log or a single event', async () => {
-  const { oneByOne, batched } = await rowsPerBatchSize(db, ledgerProjector, log, [log.length, 2, 3, 7]);
-  for (const rows of batched) expect(rows).toEqual(oneByOne);
-});
-
-it('changes nothing when the log is replayed', async () => {
-  const { once, replayed } = await rowsBeforeAndAfterReplay(db, ledgerProjector, log);
-  expect(replayed).toEqual(once);
-});
+const db = describeBatchEquivalence(ledgerProjector, log, [log.length, 2, 3, 7]);
 
 it('books every money event once, each naming the order’s last delivered licence, and erases refund reasons', async () => {
-  await projectInBatches(db, ledgerProjector, log, log.length);
-  const entries = await db
+  await projectInBatches(db(), ledgerProjector, log, log.length);
+  const entries = await db()
     .selectFrom('ledger_entries')
     .select(['order_id', 'kind', 'amount_cents', 'licence_id'])
     .orderBy('occurred_at')
@@ -52,7 +25,7 @@ it('books every money event once, each naming the order’s last delivered licen
     { order_id: SECOND, kind: 'refund_rejected', amount_cents: 0, licence_id: LICENCE(3) },
     { order_id: FIRST, kind: 'refund', amount_cents: -9_900, licence_id: LICENCE(1) },
   ]);
-  const orders = await db
+  const orders = await db()
     .selectFrom('ledger_orders')
     .select(['order_id', 'problem', 'refund_reason', 'licence_id'])
     .orderBy('order_id')

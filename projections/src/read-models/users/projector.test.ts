@@ -1,43 +1,15 @@
-import { createKysely } from '@shop/infra';
-import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrateReadModels } from '../../db/migrate.js';
-import type { ReadModels } from '../../db/schema.js';
+import { expect, it } from 'vitest';
 import { accountLog, LEAVER, STAYER } from '../../testing/account-log.js';
-import {
-  projectInBatches,
-  rowsBeforeAndAfterReplay,
-  rowsPerBatchSize,
-} from '../../testing/batch-equivalence.js';
+import { describeBatchEquivalence, projectInBatches } from '../../testing/batch-equivalence.js';
 import { DELETED_USER_NAME } from '../erasure.js';
 import { usersProjector } from './projector.js';
 
-let database: TestDatabase;
-let db: Kysely<ReadModels>;
-
-beforeAll(async () => {
-  database = await createTestDatabase(4);
-  db = createKysely<ReadModels>(database.pool);
-  await migrateReadModels(db);
-});
-afterAll(async () => database?.drop());
-
 const log = accountLog();
-
-it('leaves the same rows whether a batch holds the whole log or a single event', async () => {
-  const { oneByOne, batched } = await rowsPerBatchSize(db, usersProjector, log, [log.length, 2, 3, 5]);
-  for (const rows of batched) expect(rows).toEqual(oneByOne);
-});
-
-it('changes nothing when the log is replayed', async () => {
-  const { once, replayed } = await rowsBeforeAndAfterReplay(db, usersProjector, log);
-  expect(replayed).toEqual(once);
-});
+const db = describeBatchEquivalence(usersProjector, log, [log.length, 2, 3, 5]);
 
 it('counts sessions, keeps roles and logins, and leaves a deleted account as it was deleted', async () => {
-  await projectInBatches(db, usersProjector, log, log.length);
-  const users = await db
+  await projectInBatches(db(), usersProjector, log, log.length);
+  const users = await db()
     .selectFrom('users')
     .select([
       'user_id',
