@@ -101,6 +101,18 @@ function addProbeRoutes(instance: FastifyInstance) {
   typed.get('/api/test/database-down', async () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   });
+  typed.get('/api/test/database-socket-gone', async () => {
+    throw Object.assign(new Error('connect ENOENT /data/postgres/.s.PGSQL.5432'), {
+      code: 'ENOENT',
+      syscall: 'connect',
+    });
+  });
+  typed.get('/api/test/file-missing', async () => {
+    throw Object.assign(new Error("ENOENT: no such file or directory, open 'x'"), {
+      code: 'ENOENT',
+      syscall: 'open',
+    });
+  });
   typed.post(
     '/api/test/validate',
     {
@@ -233,6 +245,10 @@ describe('errors', () => {
     const down = await app.inject({ method: 'GET', url: '/api/test/database-down' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', success: false });
+    const socketGone = await app.inject({ method: 'GET', url: '/api/test/database-socket-gone' });
+    expect(socketGone.statusCode).toBe(503);
+    const fileMissing = await app.inject({ method: 'GET', url: '/api/test/file-missing' });
+    expect(fileMissing.statusCode).toBe(500);
   });
 
   it('hides unexpected errors behind a generic 500', async () => {

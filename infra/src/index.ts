@@ -8,6 +8,7 @@ export {
   loadConfig,
   type SiteSettings,
 } from './config/config.js';
+export { type AppendBatcher, createAppendBatcher } from './event-store/append-batcher.js';
 export {
   ConcurrencyError,
   type HandleOptions,
@@ -28,6 +29,7 @@ export type {
   ExpectedRevision,
   NewEvent,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from './event-store/event-store.js';

@@ -1,6 +1,7 @@
 // Robot reports into the event store: heartbeats and position snapshots on the licence's live
 // stream, deals (one event each, id derived from the ticket, so a repeated report stores nothing)
 // and equity samples on its history stream. See domain/src/telemetry/events.ts for why two streams.
+// Reports arriving together are appended together (one statement and one commit per batch).
 import {
   type DealRecord,
   type EquitySample,
@@ -9,7 +10,8 @@ import {
   robotLiveStream,
 } from '@shop/domain';
 import {
-  type AppendOptions,
+  type AppendResult,
+  createAppendBatcher,
   deterministicId,
   type EventMetadata,
   type EventStore,
@@ -25,15 +27,23 @@ export interface TelemetryDependencies {
   clock: () => Date;
 }
 
+function ensureAppended(streamId: string, result: AppendResult) {
+  if (!result.ok) throw new Error(`Could not append to ${streamId}`);
+}
+
 export function createTelemetryService({ store, db, clock }: TelemetryDependencies) {
   /** Heartbeats and position snapshots are superseded by the next report: they need no disk flush each. */
-  async function append(
-    streamId: string,
-    events: NewEvent[],
-    durability: AppendOptions['durability'] = 'durable',
-  ) {
-    const result = await store.append(streamId, events, { expectedRevision: 'any', durability });
-    if (!result.ok) throw new Error(`Could not append to ${streamId}`);
+  const live = createAppendBatcher(store, { durability: 'relaxed' });
+  const history = createAppendBatcher(store, { durability: 'durable' });
+
+  async function appendLive(licenceId: string, newEvent: NewEvent) {
+    const streamId = robotLiveStream(licenceId);
+    ensureAppended(streamId, await live.append(streamId, [newEvent]));
+  }
+
+  /** Deals keep their own append: their ids are derived from tickets, so a repeat must not fail a batch. */
+  async function appendDeals(streamId: string, events: NewEvent[]) {
+    ensureAppended(streamId, await store.append(streamId, events, { expectedRevision: 'any' }));
   }
 
   const event = (type: string, data: unknown, metadata: EventMetadata, id = newId()): NewEvent => ({
@@ -49,21 +59,13 @@ export function createTelemetryService({ store, db, clock }: TelemetryDependenci
     metadata: EventMetadata,
   ) {
     const receivedAt = clock().toISOString();
-    await append(
-      robotLiveStream(licenceId),
-      [event('RobotHeartbeatReceived', { ...beat, receivedAt }, metadata)],
-      'relaxed',
-    );
+    await appendLive(licenceId, event('RobotHeartbeatReceived', { ...beat, receivedAt }, metadata));
     return 1;
   }
 
   async function positions(licenceId: string, open: PositionRecord[], metadata: EventMetadata) {
     const receivedAt = clock().toISOString();
-    await append(
-      robotLiveStream(licenceId),
-      [event('RobotPositionsReported', { positions: open, receivedAt }, metadata)],
-      'relaxed',
-    );
+    await appendLive(licenceId, event('RobotPositionsReported', { positions: open, receivedAt }, metadata));
     return open.length;
   }
 
@@ -96,20 +98,22 @@ export function createTelemetryService({ store, db, clock }: TelemetryDependenci
     );
     if (events.length === 0) return 0;
     try {
-      await append(robotHistoryStream(licenceId), events);
+      await appendDeals(robotHistoryStream(licenceId), events);
     } catch {
       // Some were appended meanwhile by a concurrent report (not yet projected): one at a time,
       // each append of an id the stream holds is a no-op.
-      for (const single of events) await append(robotHistoryStream(licenceId), [single]);
+      for (const single of events) await appendDeals(robotHistoryStream(licenceId), [single]);
     }
     return events.length;
   }
 
   async function equity(licenceId: string, samples: EquitySample[], metadata: EventMetadata) {
     const receivedAt = clock().toISOString();
-    await append(robotHistoryStream(licenceId), [
-      event('RobotEquityReported', { samples, receivedAt }, metadata),
-    ]);
+    const streamId = robotHistoryStream(licenceId);
+    ensureAppended(
+      streamId,
+      await history.append(streamId, [event('RobotEquityReported', { samples, receivedAt }, metadata)]),
+    );
     return samples.length;
   }
 

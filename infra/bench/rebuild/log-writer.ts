@@ -88,6 +88,7 @@ export class LogWriter {
         this.sealed = events[0];
         return { ok: true, nextRevision: 0n, position: START };
       },
+      appendMany: unused,
       readStream: unused,
       readAll: unused,
       subscribeAll: unused,

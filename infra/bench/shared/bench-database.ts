@@ -18,6 +18,27 @@ import {
 import type { BenchRun } from './bench-run.js';
 import { postgresVersion } from './machine.js';
 
+/** `BENCH_PG_STATEMENTS=1`: print the statements that kept PostgreSQL busiest, when the bench ends. */
+const PROFILE_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
+
+async function profileStatements(run: BenchRun, pool: Pool): Promise<void> {
+  await pool.query('create extension if not exists pg_stat_statements');
+  run.onCleanup(async () => {
+    const { rows } = await pool.query<{ calls: string; total_ms: number; mean_ms: number; query: string }>(
+      `select calls, round(total_exec_time)::float8 as total_ms, round(mean_exec_time::numeric, 3)::float8 as mean_ms,
+              left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+         from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+        order by total_exec_time desc limit 25`,
+    );
+    const lines = rows.map(
+      (row) => `| ${row.calls} | ${row.total_ms} | ${row.mean_ms} | ${row.query.replaceAll('|', '\\|')} |`,
+    );
+    process.stdout.write(
+      `\nPostgreSQL statements by total execution time (pg_stat_statements):\n| calls | total ms | mean ms | statement |\n|---|---|---|---|\n${lines.join('\n')}\n`,
+    );
+  });
+}
+
 export interface BenchDatabase {
   databaseUrl: string;
   pool: Pool;
@@ -33,7 +54,11 @@ export async function openBenchDatabase(run: BenchRun, personalDataKey: Buffer):
   let pgDataDir: string | undefined;
   if (!adminUrl) {
     pgDataDir = join(run.folder, 'pg');
-    const server = await startEmbeddedPostgres({ dataDir: pgDataDir, persistent: false });
+    const server = await startEmbeddedPostgres({
+      dataDir: pgDataDir,
+      persistent: false,
+      settings: PROFILE_STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements' } : {},
+    });
     adminUrl = server.url;
     run.onCleanup(() => server.stop());
   }
@@ -51,6 +76,7 @@ export async function openBenchDatabase(run: BenchRun, personalDataKey: Buffer):
     await raw.close();
     await pool.end();
   });
+  if (PROFILE_STATEMENTS && pgDataDir) await profileStatements(run, pool);
   await raw.migrate();
   const { store } = await protectPersonalData(raw, pool, personalDataKey);
   await migrateReadModels(createKysely(pool));

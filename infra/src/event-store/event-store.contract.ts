@@ -2,7 +2,7 @@
 import { type Actor, DomainError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import type { EventMetadata, EventStore, NewEvent, RecordedEvent } from './event-store.js';
+import type { AppendResult, EventMetadata, EventStore, NewEvent, RecordedEvent } from './event-store.js';
 import { comparePositions, type GlobalPosition } from './position.js';
 import { claimReservation, releaseAfterRefusal, releaseReservation } from './reservations.js';
 
@@ -138,6 +138,62 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           nextRevision: 0n,
         });
         expect((await readAllOf(store, stream)).map((recorded) => recorded.type)).toEqual(['Beat', 'Beat']);
+      });
+    });
+
+    describe('appending to many streams', () => {
+      const revisionOf = (result: AppendResult) => (result.ok ? result.nextRevision : undefined);
+
+      it('appends each at the end of its stream, in the order given, and answers in that order', async () => {
+        const store = getStore();
+        const [fresh, existing, relaxed] = [streamName('live'), streamName('live'), streamName('live')];
+        await appendOk(store, existing, [event('A'), event('B')]);
+        const batch = [
+          { streamId: fresh, events: [event('C'), event('D')] },
+          { streamId: existing, events: [event('E')] },
+          { streamId: relaxed, events: [event('F')] },
+        ];
+
+        const results = await store.appendMany(batch);
+
+        expect(results.map(revisionOf)).toEqual([1n, 2n, 0n]);
+        expect((await readAllOf(store, fresh)).map((e) => e.type)).toEqual(['C', 'D']);
+        expect((await readAllOf(store, existing)).map((e) => e.type)).toEqual(['A', 'B', 'E']);
+        const positions = results.map((result) => (result.ok ? result.position : undefined)!);
+        expect(comparePositions(positions[0]!, positions[1]!)).toBeLessThan(0);
+        expect(comparePositions(positions[1]!, positions[2]!)).toBeLessThan(0);
+        expect(
+          await store.appendMany([{ streamId: relaxed, events: [event('G')] }], { durability: 'relaxed' }),
+        ).toEqual([expect.objectContaining({ ok: true, nextRevision: 1n })]);
+      });
+
+      it('one stream twice, an event appended before, and concurrent calls: nothing lost, nothing doubled', async () => {
+        const store = getStore();
+        const [twice, retried, shared] = [streamName('live'), streamName('live'), streamName('live')];
+        const earlier = event('Earlier');
+        await appendOk(store, retried, [earlier]);
+
+        const results = await store.appendMany([
+          { streamId: twice, events: [event('First')] },
+          { streamId: retried, events: [earlier] },
+          { streamId: twice, events: [event('Second')] },
+        ]);
+        expect(results.every((result) => result.ok)).toBe(true);
+        expect((await readAllOf(store, twice)).map((e) => e.type)).toEqual(['First', 'Second']);
+        expect((await readAllOf(store, retried)).map((e) => e.id)).toEqual([earlier.id]);
+
+        const calls = await Promise.all(
+          Array.from({ length: 8 }, (_, index) =>
+            store.appendMany([
+              { streamId: shared, events: [event('Beat', { index })] },
+              { streamId: streamName('live'), events: [event('Beat', { index })] },
+            ]),
+          ),
+        );
+        expect(calls.flat().every((result) => result.ok)).toBe(true);
+        const beats = await readAllOf(store, shared);
+        expect(beats.map((e) => e.revision)).toEqual(Array.from({ length: 8 }, (_, index) => BigInt(index)));
+        expect(new Set(beats.map((e) => (e.data as { index: number }).index)).size).toBe(8);
       });
     });
 

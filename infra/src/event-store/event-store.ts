@@ -46,6 +46,12 @@ export interface AppendOptions {
   durability?: 'durable' | 'relaxed';
 }
 
+/** One of the independent appends of `appendMany`. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+}
+
 export type AppendResult =
   | { ok: true; nextRevision: bigint; position: GlobalPosition }
   | { ok: false; reason: 'wrong_expected_revision'; actualRevision: bigint | 'no_stream' };
@@ -104,6 +110,12 @@ export interface ConsumerGroupStatus {
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Independent appends, each to the end of its stream (expected revision `any`), results in the same
+   * order. The store may write them together (PostgreSQL: one statement, one commit), but each
+   * succeeds or fails alone. For high-rate data such as robot reports.
+   */
+  appendMany(appends: StreamAppend[], options?: Pick<AppendOptions, 'durability'>): Promise<AppendResult[]>;
   /** The stream's events in revision order; nothing for a stream that does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint }): AsyncIterable<RecordedEvent>;
   /** Events strictly after `after`, in global order; never skips one that commits later. */

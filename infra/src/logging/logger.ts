@@ -11,7 +11,7 @@ export interface LoggerOptions {
 }
 
 export function createLogger({ level, name, pretty = process.stdout.isTTY === true }: LoggerOptions): Logger {
-  return pino({
+  const options = {
     level,
     name,
     redact: {
@@ -24,5 +24,9 @@ export function createLogger({ level, name, pretty = process.stdout.isTTY === tr
           options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
         }
       : undefined,
-  });
+  };
+  // Asynchronous writes: lines that come while one write is under way go out together in the next,
+  // rather than a system call per line (under load that costs more than the line). pino writes what
+  // is left when the process exits.
+  return pretty ? pino(options) : pino(options, pino.destination({ dest: 1, sync: false }));
 }

@@ -8,6 +8,7 @@ import type {
   EventHandler,
   EventStore,
   NewEvent,
+  StreamAppend,
   SubscribeOptions,
 } from '../event-store/event-store.js';
 import type { GlobalPosition } from '../event-store/position.js';
@@ -59,6 +60,26 @@ class MeteredEventStore implements EventStore {
       return result;
     } catch (error) {
       this.appends.labels('error').inc();
+      throw error;
+    } finally {
+      stopTimer();
+    }
+  }
+
+  async appendMany(
+    appends: StreamAppend[],
+    options?: Pick<AppendOptions, 'durability'>,
+  ): Promise<AppendResult[]> {
+    const stopTimer = this.seconds.startTimer();
+    try {
+      const results = await this.inner.appendMany(appends, options);
+      for (const [index, result] of results.entries()) {
+        this.appends.labels(result.ok ? 'ok' : 'conflict').inc();
+        if (result.ok) this.written.inc(appends[index]!.events.length);
+      }
+      return results;
+    } catch (error) {
+      this.appends.labels('error').inc(appends.length);
       throw error;
     } finally {
       stopTimer();

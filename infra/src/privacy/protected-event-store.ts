@@ -11,6 +11,7 @@ import type {
   EventStore,
   NewEvent,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from '../event-store/event-store.js';
@@ -31,13 +32,26 @@ export class ProtectedEventStore implements EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    return this.inner.append(streamId, await this.sealEvents(streamId, events), options);
+  }
+
+  async appendMany(appends: StreamAppend[], options?: Pick<AppendOptions, 'durability'>) {
     const sealed = await Promise.all(
+      appends.map(async ({ streamId, events }) => ({
+        streamId,
+        events: await this.sealEvents(streamId, events),
+      })),
+    );
+    return this.inner.appendMany(sealed, options);
+  }
+
+  private sealEvents(streamId: string, events: NewEvent[]): Promise<NewEvent[]> {
+    return Promise.all(
       events.map(async (event) => ({
         ...event,
         data: await this.sealData(event.type, streamId, event.data),
       })),
     );
-    return this.inner.append(streamId, sealed, options);
   }
 
   async *readStream(streamId: string, options?: { fromRevision?: bigint }): AsyncIterable<RecordedEvent> {

@@ -10,6 +10,16 @@ export class StaleCheckpointError extends Error {
   }
 }
 
+/**
+ * Lets this transaction commit without waiting for the WAL flush. Safe for projector transactions: a
+ * crash of PostgreSQL may lose the last of them, but rows and checkpoint together (so the projector
+ * simply projects those events again), and never before the events they read, which were written
+ * to the WAL earlier.
+ */
+export async function commitWithoutFlush(trx: Transaction<ReadModels>): Promise<void> {
+  await sql`set local synchronous_commit = off`.execute(trx);
+}
+
 export async function loadCheckpoint(db: Kysely<ReadModels>, projectorId: string): Promise<GlobalPosition> {
   await db
     .insertInto('projection_checkpoints')

@@ -2,8 +2,9 @@
 // a lane commits its batches in order, each with its projectors' checkpoints, while the other lanes
 // work on the same or the next batch, so Node folds one lane's batch while PostgreSQL writes another's.
 import type { GlobalPosition, RecordedEvent } from '@shop/infra';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
+import { commitWithoutFlush } from './checkpoints.js';
 import { projectBatch } from './project-batch.js';
 import type { Projector } from './projector.js';
 import type { ProjectorTimer } from './projector-timer.js';
@@ -64,7 +65,7 @@ export class ReplayLanes {
   ) {
     const started = performance.now();
     await this.db.transaction().execute(async (trx) => {
-      if (this.options.asyncCommit) await sql`set local synchronous_commit = off`.execute(trx);
+      if (this.options.asyncCommit) await commitWithoutFlush(trx);
       await projectBatch(trx, projectors, batch, from, this.options.timer);
     });
     this.options.timer?.addTransaction(performance.now() - started);

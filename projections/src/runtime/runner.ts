@@ -3,7 +3,7 @@
 import type { EventStore, GlobalPosition, Logger, RecordedEvent } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
-import { advanceCheckpoint, loadCheckpoint } from './checkpoints.js';
+import { advanceCheckpoint, commitWithoutFlush, loadCheckpoint } from './checkpoints.js';
 import { type LeaderLock, tryAcquireLeaderLock } from './leader-lock.js';
 import type { Projector } from './projector.js';
 
@@ -88,6 +88,7 @@ export class ProjectorRunner {
       async (events: RecordedEvent[]) => {
         const to = events.at(-1)!.position;
         await db.transaction().execute(async (trx) => {
+          await commitWithoutFlush(trx);
           await projector.project(trx, events);
           await advanceCheckpoint(trx, this.id, position, to, events.length);
         });
@@ -99,7 +100,10 @@ export class ProjectorRunner {
         filter: projector.filter,
         // Past events the filter skipped: only the checkpoint moves, so lag and restarts stay honest.
         onProgress: async (to) => {
-          await db.transaction().execute((trx) => advanceCheckpoint(trx, this.id, position, to, 0));
+          await db.transaction().execute(async (trx) => {
+            await commitWithoutFlush(trx);
+            await advanceCheckpoint(trx, this.id, position, to, 0);
+          });
           position = to;
           this.position = to;
         },

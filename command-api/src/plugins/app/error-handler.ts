@@ -43,8 +43,10 @@ function validationMessage(error: Parameters<typeof hasZodFastifySchemaValidatio
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
   if (typeof code === 'string' && DATABASE_DOWN.has(code)) return true;
+  // A stopped server's Unix socket is gone (the embedded PostgreSQL is reached through one).
+  if (code === 'ENOENT' && syscall === 'connect') return true;
   const message = error instanceof Error ? error.message : '';
   return /Connection terminated|timeout exceeded when trying to connect/.test(message);
 }

@@ -25,6 +25,7 @@ import type {
   ExpectedRevision,
   NewEvent,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from '../event-store.js';
@@ -84,6 +85,13 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /** EventStoreDB appends to one stream at a time: these go side by side. */
+  appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
+    return Promise.all(
+      appends.map(({ streamId, events }) => this.append(streamId, events, { expectedRevision: 'any' })),
+    );
   }
 
   async *readStream(streamId: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}) {

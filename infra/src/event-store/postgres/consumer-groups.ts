@@ -71,6 +71,9 @@ export function runConsumerGroupMember(
         [FILL_LOCK_CLASS, group],
       );
       if (!locked.rows[0]?.locked) return false;
+      // A fill lost in a crash is simply done again, and no acknowledgement of what it copied can
+      // reach the disk before it: no need to wait for its WAL flush.
+      await client.query(`set local synchronous_commit = off`);
       const { rows: groups } = await client.query<{
         read_commit: string;
         read_position: string;

@@ -13,6 +13,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.js';
@@ -57,6 +58,21 @@ function appendStatements(durability: 'durable' | 'relaxed') {
 }
 const APPEND_SQL = appendStatements('durable');
 const RELAXED_APPEND_SQL = appendStatements('relaxed');
+
+// appendMany: every stream's events go after that stream's last revision as the statement sees it
+// (rows it inserts are not visible to its own subquery), in the order given. $1 durability.
+const APPEND_MANY_SQL = {
+  name: 'events_append_many',
+  text: `insert into events (${COLUMNS})
+    select e.stream_id, h.first + e.n - 1, e.id, e.type, e.data, e.metadata
+      from (select case when $1 then set_config('synchronous_commit', 'off', true) end) relaxed,
+           unnest($2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
+             with ordinality as e(stream_id, n, id, type, data, metadata, ord)
+           cross join lateral (select coalesce(max(stream_revision) + 1, 0) as first
+                                 from events where stream_id = e.stream_id) h
+     order by e.ord
+    returning stream_id, ${RETURNING.replace('returning ', '')}`,
+};
 
 interface AppendedRow {
   stream_revision: string;
@@ -103,6 +119,50 @@ export class PostgresEventStore implements EventStore {
       // Two concurrent `any` appends may pick the same revision: the loser simply goes again.
       if (result.ok || expectedRevision !== 'any' || attempt >= ANY_RETRIES) return result;
     }
+  }
+
+  async appendMany(
+    appends: StreamAppend[],
+    { durability = 'durable' }: Pick<AppendOptions, 'durability'> = {},
+  ): Promise<AppendResult[]> {
+    if (appends.length === 0) return [];
+    if (appends.some((one) => one.events.length === 0)) throw new Error('append needs at least one event');
+    const rows = appends.flatMap(({ streamId, events }) =>
+      events.map((event, index) => ({ streamId, n: index + 1, event })),
+    );
+    // The same stream twice would number both appends from one revision: those go one by one.
+    const streams = new Set(appends.map((one) => one.streamId));
+    if (streams.size < appends.length) return this.appendEach(appends, durability);
+    try {
+      const { rows: written } = await this.pool.query<AppendedRow & { stream_id: string }>({
+        ...APPEND_MANY_SQL,
+        values: [
+          durability === 'relaxed',
+          rows.map((row) => row.streamId),
+          rows.map((row) => row.n),
+          rows.map((row) => row.event.id),
+          rows.map((row) => row.event.type),
+          rows.map((row) => JSON.stringify(row.event.data)),
+          rows.map((row) => JSON.stringify(row.event.metadata)),
+        ],
+      });
+      this.notifier.notify();
+      const byStream = new Map<string, AppendedRow[]>();
+      for (const row of written) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row]);
+      return appends.map(({ streamId }) => appended(byStream.get(streamId)!));
+    } catch (error) {
+      // A concurrent append to one of the streams, or an event id written before: each on its own.
+      if (!isUniqueViolation(error)) throw error;
+      return this.appendEach(appends, durability);
+    }
+  }
+
+  private appendEach(appends: StreamAppend[], durability: AppendOptions['durability']) {
+    return Promise.all(
+      appends.map(({ streamId, events }) =>
+        this.append(streamId, events, { expectedRevision: 'any', durability }),
+      ),
+    );
   }
 
   private async tryAppend(
