@@ -1,7 +1,10 @@
 // One test command for every workspace: node-side suites share one throwaway PostgreSQL
-// cluster (infra/src/testing/global-setup.ts); the web suite runs in jsdom.
+// cluster (infra/src/testing/global-setup.ts); the web suite runs in jsdom. Unit and service suites
+// run two files at a time (Vitest's default is one on a 2-core machine, and most of their time is
+// spent waiting on PostgreSQL); then the browser journeys and the npm start test, which each start
+// the whole product, run one at a time.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,24 +21,41 @@ const alias = {
   '@shop/chain-watcher': here('./chain-watcher/src/index.ts'),
 };
 
+const WHOLE_PRODUCT = ['e2e/**/*.test.ts', 'scripts/start.test.ts'];
+
+const nodeProject = {
+  environment: 'node' as const,
+  globalSetup: [here('./infra/src/testing/global-setup.ts')],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ['default', here('./scripts/test-summary-reporter.ts')],
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
         test: {
+          ...nodeProject,
           name: 'node',
-          environment: 'node',
           include: [
             '{domain,infra,projections,command-api,chain-watcher}/{src,test}/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'e2e/**/*.test.ts',
           ],
-          globalSetup: [here('./infra/src/testing/global-setup.ts')],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...WHOLE_PRODUCT],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...nodeProject,
+          name: 'product',
+          include: WHOLE_PRODUCT,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

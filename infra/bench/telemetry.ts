@@ -13,6 +13,7 @@ import { type CapacityResult, measureCapacity } from './shared/capacity.js';
 import { type CatchUp, waitForCatchUp } from './shared/catch-up.js';
 import { startCpuMeter } from './shared/cpu-meter.js';
 import { ms } from './shared/format.js';
+import { startMemoryTimeline } from './shared/memory-timeline.js';
 import { describeMix } from './shared/mix.js';
 import { type OpenLoopResult, runOpenLoop } from './shared/open-loop.js';
 import { samplePostgresMemory } from './shared/processes.js';
@@ -70,6 +71,8 @@ interface Figures {
   telemetryCapacity?: CapacityResult;
   lag: Lag;
   memory: { name: string; mb: number | undefined }[];
+  /** Memory over the measured run, as report lines. */
+  memoryTimeline: string[];
   /** CPU cores busy on average during the measured run, per process and for the whole machine. */
   cpu: { name: string; cores: number }[];
   loadBefore: number[];
@@ -121,6 +124,8 @@ function report(f: Figures) {
     '| process | peak memory MB |',
     '|---|---|',
     ...f.memory.map((m) => `| ${m.name} | ${m.mb === undefined ? 'n/a' : Math.round(m.mb)} |`),
+    '',
+    ...f.memoryTimeline,
     '',
     `| CPU during the measured run (of ${cpu.length} cores) | cores busy |`,
     '|---|---|',
@@ -220,6 +225,11 @@ await runBench('telemetry', async (run) => {
     projections: stack.projections.process.pid,
     postmaster: postgresMemory?.postmaster,
   });
+  const memoryTimeline = startMemoryTimeline([
+    { name: 'API', mb: () => stack.api.rssMb() },
+    { name: 'projections', mb: () => stack.projections.rssMb() },
+    { name: 'PostgreSQL', mb: () => postgresMemory?.currentMb() },
+  ]);
   const telemetry = await runOpenLoop({
     url: stack.apiUrl,
     rate: RATE,
@@ -228,6 +238,7 @@ await runBench('telemetry', async (run) => {
     maxSockets: MAX_SOCKETS,
   });
   const cpu = meter.stop();
+  const memoryLines = memoryTimeline.stop();
   const eventsAppended = (await eventCount(pool)) - before;
   run.progress('waiting for the projectors to catch up');
   const lag = { ...(await waitForCatchUp(store, pool, CATCH_UP_TIMEOUT_SECONDS)), eventsAppended };
@@ -252,6 +263,7 @@ await runBench('telemetry', async (run) => {
     telemetryCapacity,
     lag,
     memory,
+    memoryTimeline: memoryLines,
     cpu,
     loadBefore,
     postgres: database.postgresVersion,

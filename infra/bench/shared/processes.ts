@@ -14,6 +14,8 @@ export interface Child {
   exited: Promise<number | string>;
   /** Peak resident set of the process so far, in MB; undefined once it has ended. */
   peakRssMb(): number | undefined;
+  /** Resident set now, in MB; undefined once it has ended. */
+  rssMb(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function startTsChild(options: {
     logFile,
     exited,
     peakRssMb: () => (ended || child.pid === undefined ? undefined : statusField(child.pid, 'VmHWM')),
+    rssMb: () => (ended || child.pid === undefined ? undefined : statusField(child.pid, 'VmRSS')),
     async stop() {
       if (ended) return;
       child.kill('SIGTERM');
@@ -168,16 +171,19 @@ function pssMb(pid: number): number {
 export function samplePostgresMemory(dataDir: string, everyMs = 1_000) {
   const postmaster = postmasterPid(dataDir);
   let peak = 0;
+  let current: number | undefined;
   const sample = () => {
     if (!postmaster) return;
-    const total = [postmaster, ...childrenOf(postmaster)].reduce((sum, pid) => sum + pssMb(pid), 0);
-    peak = Math.max(peak, total);
+    current = [postmaster, ...childrenOf(postmaster)].reduce((sum, pid) => sum + pssMb(pid), 0);
+    peak = Math.max(peak, current);
   };
   sample();
   const timer = setInterval(sample, everyMs);
   return {
     postmaster,
     peakMb: () => peak,
+    /** At the last sample. */
+    currentMb: () => current,
     stop: () => {
       sample();
       clearInterval(timer);
