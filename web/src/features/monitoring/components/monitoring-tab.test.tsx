@@ -21,14 +21,10 @@ import {
   someMetrics,
 } from '../testing/monitoring-fixtures';
 
-// uPlot draws on a canvas, which jsdom lacks: the lazily loaded chart is a stand-in showing what it was given.
-vi.mock('../../performance/components/balance-equity-chart', () => ({
-  default: ({ points }: { points: ReadonlyArray<{ date: string; balance: number }> }) => (
-    <div data-testid="balance-equity-chart">
-      {points.map((point) => `${point.date}=${point.balance}`).join(' ')}
-    </div>
-  ),
-}));
+vi.mock(
+  '../../performance/components/balance-equity-chart',
+  () => import('../../performance/testing/balance-equity-chart-stand-in'),
+);
 
 const ONLINE = aMonitoringLicence();
 const OFFLINE = aMonitoringLicence({
@@ -302,7 +298,7 @@ describe('EA Monitoring tab', () => {
     const range = (name: string) => equity.getByRole('button', { name });
 
     expect(await equity.findByTestId('balance-equity-chart')).toHaveTextContent(
-      '2026-03-01T12:00:00.000Z=10000 2026-03-15T12:00:00.000Z=11234.5',
+      '2026-03-01T12:00:00.000Z=10000/10000 2026-03-15T12:00:00.000Z=11234.5/11300.25',
     );
     expect(range('90 Days')).toHaveAttribute('aria-pressed', 'true');
     expect(range('30 Days')).toHaveAttribute('aria-pressed', 'false');
@@ -311,7 +307,7 @@ describe('EA Monitoring tab', () => {
     await user.click(range('30 Days'));
     await waitFor(() =>
       expect(equity.getByTestId('balance-equity-chart')).toHaveTextContent(
-        /^2026-03-10T12:00:00.000Z=10500$/,
+        /^2026-03-10T12:00:00.000Z=10500\/10510$/,
       ),
     );
     expect(range('30 Days')).toHaveAttribute('aria-pressed', 'true');
@@ -319,7 +315,9 @@ describe('EA Monitoring tab', () => {
 
     await user.click(range('All'));
     await waitFor(() =>
-      expect(equity.getByTestId('balance-equity-chart')).toHaveTextContent(/^2025-12-01T12:00:00.000Z=9000$/),
+      expect(equity.getByTestId('balance-equity-chart')).toHaveTextContent(
+        /^2025-12-01T12:00:00.000Z=9000\/9000$/,
+      ),
     );
     expect(calls(CALLS.equity('30'))).toBe(1);
     expect(calls(CALLS.equity('all'))).toBe(1);

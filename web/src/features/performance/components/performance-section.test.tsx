@@ -13,14 +13,7 @@ import {
   somePerformance,
 } from '../testing/performance-fixtures';
 
-// uPlot draws on a canvas, which jsdom lacks: the lazily loaded chart is a stand-in showing what it was given.
-vi.mock('./balance-equity-chart', () => ({
-  default: ({ points }: { points: ReadonlyArray<{ date: string; balance: number; equity: number }> }) => (
-    <div data-testid="balance-equity-chart">
-      {points.map((point) => `${point.date}=${point.balance}/${point.equity}`).join(' ')}
-    </div>
-  ),
-}));
+vi.mock('./balance-equity-chart', () => import('../testing/balance-equity-chart-stand-in'));
 
 const TITLE = 'Live Trading Performance';
 const section = () => within(screen.getByRole('region', { name: TITLE }));
