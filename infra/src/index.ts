@@ -53,6 +53,7 @@ export {
   releaseAfterRefusal,
   releaseReservation,
 } from './event-store/reservations.js';
+export { type AllocateFromSequence, createSequenceAllocator } from './event-store/sequence-allocator.js';
 export { deterministicId, newId } from './ids.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer.js';

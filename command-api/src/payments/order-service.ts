@@ -19,6 +19,7 @@ import {
 import {
   type ChainSettings,
   claimReservation,
+  createSequenceAllocator,
   type EventMetadata,
   type EventStore,
   handleCommand,
@@ -52,19 +53,20 @@ export interface NewOrder {
 const orderNotFound = () => orderError.notFound();
 
 export function createOrderService({ store, addresses, clock, chains, devPayments }: OrderDependencies) {
+  const allocate = createSequenceAllocator(store);
   /** The next unused index on the network: the revision of its allocation stream. */
   async function allocateAddress(
     network: Network,
     orderId: string,
     metadata: EventMetadata,
   ): Promise<{ index: number; address: string }> {
-    const result = await store.append(
-      `paymentaddress-${network}`,
-      [{ id: newId(), type: 'PaymentAddressAllocated', data: { orderId }, metadata }],
-      { expectedRevision: 'any' },
-    );
-    if (!result.ok) throw new Error(`Could not allocate a ${network} payment address`);
-    const index = Number(result.nextRevision);
+    const revision = await allocate(`paymentaddress-${network}`, {
+      id: newId(),
+      type: 'PaymentAddressAllocated',
+      data: { orderId },
+      metadata,
+    });
+    const index = Number(revision);
     return { index, address: addresses.addressAt(network, index) };
   }
 

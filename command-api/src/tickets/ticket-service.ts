@@ -8,7 +8,14 @@ import {
   ticketError,
   ticketStream,
 } from '@shop/domain';
-import { type EventMetadata, type EventStore, type GlobalPosition, handleCommand, newId } from '@shop/infra';
+import {
+  createSequenceAllocator,
+  type EventMetadata,
+  type EventStore,
+  type GlobalPosition,
+  handleCommand,
+  newId,
+} from '@shop/infra';
 import { findTicket, type ReadModels, type TicketViewer, ticketsProjector } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -27,15 +34,16 @@ type NewTicket = z.infer<typeof createTicketRequestSchema>;
 export function createTicketService({ store, db, clock }: TicketDependencies) {
   const now = () => clock().toISOString();
 
+  const allocate = createSequenceAllocator(store);
   /** The next number: the sequence stream's revision after this append (no two tickets share one). */
   async function allocateNumber(ticketId: string, metadata: EventMetadata): Promise<number> {
-    const result = await store.append(
-      TICKET_NUMBER_STREAM,
-      [{ id: newId(), type: 'TicketNumberAllocated', data: { ticketId }, metadata }],
-      { expectedRevision: 'any' },
-    );
-    if (!result.ok) throw new Error('Could not allocate a ticket number');
-    return Number(result.nextRevision) + 1;
+    const revision = await allocate(TICKET_NUMBER_STREAM, {
+      id: newId(),
+      type: 'TicketNumberAllocated',
+      data: { ticketId },
+      metadata,
+    });
+    return Number(revision) + 1;
   }
 
   async function viewAfter(ticketId: string, position: GlobalPosition | undefined, viewer: TicketViewer) {

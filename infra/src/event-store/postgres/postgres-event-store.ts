@@ -157,12 +157,13 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private appendEach(appends: StreamAppend[], durability: AppendOptions['durability']) {
-    return Promise.all(
-      appends.map(({ streamId, events }) =>
-        this.append(streamId, events, { expectedRevision: 'any', durability }),
-      ),
-    );
+  /** One after another, so two appends to one stream land in the order given. */
+  private async appendEach(appends: StreamAppend[], durability: AppendOptions['durability']) {
+    const results: AppendResult[] = [];
+    for (const { streamId, events } of appends) {
+      results.push(await this.append(streamId, events, { expectedRevision: 'any', durability }));
+    }
+    return results;
   }
 
   private async tryAppend(

@@ -7,7 +7,14 @@ import type { Pool } from '../../postgres/database.js';
 const CHANNEL = 'events_appended';
 const RECONNECT_DELAY_MS = 1_000;
 
-/** Sends at most one notification at a time per process, and always one after the latest append. */
+/** Least time between two notifications of one process: a subscriber hears of appends at most this late. */
+const MIN_SPACING_MS = 2;
+
+/**
+ * Sends at most one notification at a time per process, at most one every MIN_SPACING_MS, and always
+ * one after the latest append: under load the notifications, each a transaction of its own, would
+ * otherwise cost PostgreSQL about as much as the appends.
+ */
 export class CoalescingNotifier {
   private inFlight = false;
   private again = false;
@@ -20,16 +27,23 @@ export class CoalescingNotifier {
       return;
     }
     this.inFlight = true;
+    const started = performance.now();
     // set_config(..., true) is local to this one-statement transaction: its commit need not wait for a disk flush.
     this.pool
       .query(`select set_config('synchronous_commit', 'off', true), pg_notify('${CHANNEL}', '')`)
       .catch(() => {})
       .finally(() => {
-        this.inFlight = false;
-        if (this.again) {
-          this.again = false;
-          this.notify();
-        }
+        const wait = MIN_SPACING_MS - (performance.now() - started);
+        setTimeout(
+          () => {
+            this.inFlight = false;
+            if (this.again) {
+              this.again = false;
+              this.notify();
+            }
+          },
+          Math.max(0, wait),
+        );
       });
   }
 }
