@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { usePostgresEventStore } from '../testing/test-event-store.js';
 import { createAppendBatcher } from './append-batcher.js';
 import type { EventMetadata, EventStore, NewEvent, StreamAppend } from './event-store.js';
-import { PostgresEventStore } from './postgres/postgres-event-store.js';
 
 const metadata = {
   actor: 'system:batcher-test',
@@ -13,27 +12,15 @@ const metadata = {
 } as EventMetadata;
 const beat = (index: number): NewEvent => ({ id: newId(), type: 'Beat', data: { index }, metadata });
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase(5);
-  store = new PostgresEventStore({ pool: database.pool, connectionString: database.url });
-  await store.migrate();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await database?.drop();
-});
+const testStore = usePostgresEventStore(5);
 
 /** The store, counting the batches it is asked to write. */
 function countingStore(): { store: EventStore; batches: StreamAppend[][] } {
   const batches: StreamAppend[][] = [];
-  const counting = Object.assign(Object.create(store) as EventStore, {
+  const counting = Object.assign(Object.create(testStore()) as EventStore, {
     appendMany: (appends: StreamAppend[], options?: { durability?: 'durable' | 'relaxed' }) => {
       batches.push(appends);
-      return store.appendMany(appends, options);
+      return testStore().appendMany(appends, options);
     },
   });
   return { store: counting, batches };
@@ -41,7 +28,7 @@ function countingStore(): { store: EventStore; batches: StreamAppend[][] } {
 
 async function revisions(streamId: string): Promise<bigint[]> {
   const found: bigint[] = [];
-  for await (const recorded of store.readStream(streamId)) found.push(recorded.revision);
+  for await (const recorded of testStore().readStream(streamId)) found.push(recorded.revision);
   return found;
 }
 
@@ -82,7 +69,7 @@ describe('append batcher', () => {
   });
 
   it('hands a failed batch its error', async () => {
-    const failing = Object.assign(Object.create(store) as EventStore, {
+    const failing = Object.assign(Object.create(testStore()) as EventStore, {
       appendMany: async () => {
         throw new Error('database gone');
       },

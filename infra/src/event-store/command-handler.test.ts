@@ -1,10 +1,9 @@
 import { type Command, type Decider, DomainError, type Event } from '@shop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deterministicId, newId } from '../ids.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { usePostgresEventStore } from '../testing/test-event-store.js';
 import { ConcurrencyError, handleCommand } from './command-handler.js';
 import type { EventMetadata, EventStore, RecordedEvent } from './event-store.js';
-import { PostgresEventStore } from './postgres/postgres-event-store.js';
 
 // A tiny aggregate: a licence's account-number change allowance.
 type Changed = Event<'AccountNumberChanged', { to: number }>;
@@ -30,48 +29,39 @@ const metadata: EventMetadata = {
   occurredAt: '2026-11-22T10:00:00.000Z',
 };
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase(20);
-  store = new PostgresEventStore({ pool: database.pool, connectionString: database.url });
-  await store.migrate();
-});
-afterAll(async () => {
-  await store?.close();
-  await database?.drop();
-});
+const testStore = usePostgresEventStore(20);
 
 async function readBack(stream: string) {
   const events: RecordedEvent[] = [];
-  for await (const event of store.readStream(stream)) events.push(event);
+  for await (const event of testStore().readStream(stream)) events.push(event);
   return events;
 }
 
 describe('handleCommand', () => {
   it('reads, decides and appends with metadata, answering the new state and position', async () => {
     const stream = `licence-${newId()}`;
-    const result = await handleCommand(store, stream, allowance, change(111), { metadata });
+    const result = await handleCommand(testStore(), stream, allowance, change(111), { metadata });
     expect(result.events).toEqual([{ type: 'AccountNumberChanged', data: { to: 111 } }]);
     expect(result.state).toEqual({ changes: 1, current: 111 });
-    expect(result.position).toEqual(await store.headPosition());
+    expect(result.position).toEqual(await testStore().headPosition());
     const [recorded] = await readBack(stream);
     expect(recorded?.metadata).toEqual(metadata);
   });
 
   it('appends nothing when the decider decides nothing', async () => {
     const stream = `licence-${newId()}`;
-    await handleCommand(store, stream, allowance, change(111), { metadata });
-    const again = await handleCommand(store, stream, allowance, change(111), { metadata });
+    await handleCommand(testStore(), stream, allowance, change(111), { metadata });
+    const again = await handleCommand(testStore(), stream, allowance, change(111), { metadata });
     expect(again).toMatchObject({ events: [], position: undefined });
     expect(await readBack(stream)).toHaveLength(1);
   });
 
   it('lets a broken rule through unchanged', async () => {
     const stream = `licence-${newId()}`;
-    for (const to of [1, 2, 3]) await handleCommand(store, stream, allowance, change(to), { metadata });
-    await expect(handleCommand(store, stream, allowance, change(4), { metadata })).rejects.toMatchObject({
+    for (const to of [1, 2, 3]) await handleCommand(testStore(), stream, allowance, change(to), { metadata });
+    await expect(
+      handleCommand(testStore(), stream, allowance, change(4), { metadata }),
+    ).rejects.toMatchObject({
       code: 'NO_CHANGES_LEFT',
     });
   });
@@ -80,7 +70,7 @@ describe('handleCommand', () => {
     const stream = `licence-${newId()}`;
     const outcomes = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        handleCommand(store, stream, allowance, change(100 + i), { metadata, maxAttempts: 10 }),
+        handleCommand(testStore(), stream, allowance, change(100 + i), { metadata, maxAttempts: 10 }),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
@@ -92,7 +82,7 @@ describe('handleCommand', () => {
   it('gives up with a ConcurrencyError after the bounded number of attempts', async () => {
     const stream = `licence-${newId()}`;
     // A store whose every append loses the race.
-    const losing: EventStore = Object.assign(Object.create(store) as EventStore, {
+    const losing: EventStore = Object.assign(Object.create(testStore()) as EventStore, {
       append: async () => ({ ok: false, reason: 'wrong_expected_revision', actualRevision: 0n }) as const,
     });
     await expect(
@@ -103,11 +93,11 @@ describe('handleCommand', () => {
   it('uses the given event ids, so a replayed command appends nothing twice', async () => {
     const stream = `licence-${newId()}`;
     const eventId = () => deterministicId(`${stream}:payment-confirmed-42`);
-    await handleCommand(store, stream, allowance, change(7), { metadata, eventId });
+    await handleCommand(testStore(), stream, allowance, change(7), { metadata, eventId });
     // The same command again, racing from a stale read: the same id makes the append a no-op.
     const [recorded] = await readBack(stream);
     expect(recorded?.id).toBe(eventId());
-    const replay = await store.append(
+    const replay = await testStore().append(
       stream,
       [{ id: eventId(), type: 'AccountNumberChanged', data: { to: 7 }, metadata }],
       { expectedRevision: 'no_stream' },

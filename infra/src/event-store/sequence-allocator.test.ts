@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { usePostgresEventStore } from '../testing/test-event-store.js';
 import type { EventMetadata, NewEvent } from './event-store.js';
-import { PostgresEventStore } from './postgres/postgres-event-store.js';
 import { createSequenceAllocator } from './sequence-allocator.js';
 
 const metadata = {
@@ -13,23 +12,11 @@ const metadata = {
 } as EventMetadata;
 const allocated = (): NewEvent => ({ id: newId(), type: 'NumberAllocated', data: {}, metadata });
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase(10);
-  store = new PostgresEventStore({ pool: database.pool, connectionString: database.url });
-  await store.migrate();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await database?.drop();
-});
+const testStore = usePostgresEventStore(10);
 
 describe('sequence allocator', () => {
   it('hands 100 concurrent allocations every number from 0 once, none refused', async () => {
-    const allocate = createSequenceAllocator(store);
+    const allocate = createSequenceAllocator(testStore());
     const stream = `sequence-${newId()}`;
 
     const numbers = await Promise.all(Array.from({ length: 100 }, () => allocate(stream, allocated())));
@@ -40,7 +27,7 @@ describe('sequence allocator', () => {
   });
 
   it('two processes allocating at once still share no number', async () => {
-    const [first, second] = [createSequenceAllocator(store), createSequenceAllocator(store)];
+    const [first, second] = [createSequenceAllocator(testStore()), createSequenceAllocator(testStore())];
     const stream = `sequence-${newId()}`;
 
     const numbers = await Promise.all(
