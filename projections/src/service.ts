@@ -13,7 +13,7 @@ import { startPeriodicTask } from './runtime/periodic-task.js';
 import type { Projector } from './runtime/projector.js';
 import type { Reactor } from './runtime/reactor.js';
 import { type ReactorRunner, startReactor } from './runtime/reactor-runner.js';
-import { ProjectorRunner } from './runtime/runner.js';
+import { ProjectorRunner, type ProjectorStatus } from './runtime/runner.js';
 
 export interface ProjectionsServiceOptions {
   store: EventStore;
@@ -30,7 +30,7 @@ export interface ProjectionsServiceOptions {
 }
 
 export interface ProjectionsService {
-  status(): ReturnType<ProjectorRunner['status']>[];
+  status(): ProjectorStatus[];
   reactorStatus(): ReturnType<ReactorRunner['status']>[];
   stop(): Promise<void>;
 }
@@ -47,16 +47,21 @@ export async function startProjectionsService(
     accountErasureReactor({ store: options.store, db, keys: options.personalDataKeys }),
     refundReversalReactor({ store: options.store }),
   ];
-  const runners = (options.projectors ?? allProjectors).map(
-    (projector) =>
-      new ProjectorRunner({
-        projector,
-        store: options.store,
-        db,
-        databaseUrl: options.databaseUrl,
-        logger: options.logger.child({ projector: projector.id }),
-      }),
-  );
+  // One subscription and one transaction per batch for every read model: under load the cost of a
+  // transaction, not of the rows, is what limits projection.
+  const projectors = options.projectors ?? allProjectors;
+  const runners =
+    projectors.length === 0
+      ? []
+      : [
+          new ProjectorRunner({
+            projectors,
+            store: options.store,
+            db,
+            databaseUrl: options.databaseUrl,
+            logger: options.logger,
+          }),
+        ];
   for (const runner of runners) runner.start();
   // Every instance joins each reactor's consumer group: they share its events.
   const reactors = [...coreReactors, ...(options.reactors ?? [])].map((reactor) =>
@@ -84,7 +89,7 @@ export async function startProjectionsService(
     }),
   ];
   return {
-    status: () => runners.map((runner) => runner.status()),
+    status: () => runners.flatMap((runner) => runner.status()),
     reactorStatus: () => reactors.map((reactor) => reactor.status()),
     stop: async () => {
       await Promise.all(tasks.map((task) => task.stop()));
@@ -92,3 +97,4 @@ export async function startProjectionsService(
     },
   };
 }
+

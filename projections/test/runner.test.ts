@@ -1,10 +1,20 @@
-import { createKysely, createLogger, type NewEvent, newId, PostgresEventStore } from '@shop/infra';
+import {
+  comparePositions,
+  createKysely,
+  createLogger,
+  formatPosition,
+  type GlobalPosition,
+  type NewEvent,
+  newId,
+  PostgresEventStore,
+} from '@shop/infra';
 import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrateReadModels } from '../src/db/migrate.js';
 import type { ReadModels } from '../src/db/schema.js';
-import { loadCheckpoint } from '../src/runtime/checkpoints.js';
+import { loadCheckpoint, resetCheckpoint } from '../src/runtime/checkpoints.js';
+import type { Projector } from '../src/runtime/projector.js';
 import { ProjectorRunner } from '../src/runtime/runner.js';
 import { createEventLogTable, eventLogProjector, readEventLog } from './fixtures/event-log-projector.js';
 
@@ -33,11 +43,31 @@ beforeAll(async () => {
   db = createKysely<ReadModels>(database.pool);
   await migrateReadModels(db);
   await createEventLogTable(db as Kysely<unknown>);
+  await sql`create table test_event_log_b (seq bigserial primary key, event_id uuid not null)`.execute(db);
 });
+
+/** A second non-idempotent projector, of the `b-` streams only. */
+const onlyB: Projector = {
+  id: 'test-event-log-b',
+  tables: ['test_event_log_b'],
+  filter: { streamPrefixes: ['b-'] },
+  async project(trx, events) {
+    await sql`insert into test_event_log_b (event_id) select * from unnest(${events.map((e) => e.id)}::uuid[])`.execute(
+      trx,
+    );
+  },
+};
+
+async function readOnlyB(): Promise<string[]> {
+  const { rows } = await sql<{
+    event_id: string;
+  }>`select event_id from test_event_log_b order by seq`.execute(db);
+  return rows.map((row) => row.event_id);
+}
 
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-  await sql`truncate test_event_log, projection_checkpoints`.execute(db);
+  await sql`truncate test_event_log, test_event_log_b, projection_checkpoints`.execute(db);
 });
 
 afterAll(async () => {
@@ -45,9 +75,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function startRunner() {
+function startRunner(projectors: Projector[] = [eventLogProjector]) {
   const runner = new ProjectorRunner({
-    projector: eventLogProjector,
+    projectors,
     store,
     db,
     databaseUrl: database.url,
@@ -125,12 +155,12 @@ describe('projector runner', () => {
 
   it('runs one instance per projector: a second one stands by and takes over when the first stops', async () => {
     const first = startRunner();
-    await waitFor(async () => first.status().state === 'running');
+    await waitFor(async () => first.status()[0]!.state === 'running');
     const second = startRunner();
-    await waitFor(async () => second.status().state === 'standby');
+    await waitFor(async () => second.status()[0]!.state === 'standby');
 
     await first.stop();
-    await waitFor(async () => second.status().state === 'running');
+    await waitFor(async () => second.status()[0]!.state === 'running');
     await store.append(`c-${newId()}`, [event()], { expectedRevision: 'no_stream' });
     const total = (await allEventIds()).length;
     await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === total);
@@ -143,15 +173,51 @@ describe('projector runner', () => {
     // Caught up first: 'running' is reported before the catch-up batches have committed.
     await waitFor(
       async () =>
-        runner.status().state === 'running' &&
+        runner.status()[0]!.state === 'running' &&
         (await readEventLog(db as Kysely<unknown>)).length === existing,
     );
     const before = await readEventLog(db as Kysely<unknown>);
     await db.updateTable('projection_checkpoints').set({ position: '0/1' }).execute();
 
     await store.append(`d-${newId()}`, [event()], { expectedRevision: 'no_stream' });
-    await waitFor(async () => runner.status().state === 'retrying');
-    expect(runner.status().lastError).toMatch(/moved under us/);
+    await waitFor(async () => runner.status()[0]!.state === 'retrying');
+    expect(runner.status()[0]!.lastError).toMatch(/moved under us/);
     expect(await readEventLog(db as Kysely<unknown>)).toEqual(before);
+  });
+
+  it('runs a group in one subscription: each projector from its own checkpoint, with its own filter', async () => {
+    const appended = [];
+    for (const prefix of ['a-', 'b-', 'a-', 'b-', 'b-', 'a-']) {
+      const one = event();
+      const result = await store.append(`${prefix}${newId()}`, [one], { expectedRevision: 'no_stream' });
+      if (!result.ok) throw new Error('append failed');
+      appended.push({ prefix, id: one.id, position: result.position });
+    }
+    // The filtered projector already holds the log up to the second of these (a `b-` one).
+    await db.transaction().execute((trx) => resetCheckpoint(trx, onlyB.id));
+    await db
+      .updateTable('projection_checkpoints')
+      .set({ position: formatPosition(appended[1]!.position) })
+      .where('projector_id', '=', onlyB.id)
+      .execute();
+
+    const runner = startRunner([eventLogProjector, onlyB]);
+    const everything = await allEventIds();
+    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === everything.length);
+    await waitFor(async () => (await readOnlyB()).length === 2);
+    expect(await readEventLog(db as Kysely<unknown>)).toEqual(everything);
+    expect(await readOnlyB()).toEqual([appended[3]!.id, appended[4]!.id]);
+
+    const liveB = event();
+    await store.append(`b-${newId()}`, [liveB], { expectedRevision: 'no_stream' });
+    await store.append(`a-${newId()}`, [event()], { expectedRevision: 'no_stream' });
+    const head = await store.headPosition();
+    const atHead = (position: GlobalPosition | undefined) =>
+      position !== undefined && comparePositions(position, head) === 0;
+    await waitFor(async () => runner.status().every((projector) => atHead(projector.position)));
+    expect(await readEventLog(db as Kysely<unknown>)).toEqual(await allEventIds());
+    expect(await readOnlyB()).toEqual([appended[3]!.id, appended[4]!.id, liveB.id]);
+    expect(await loadCheckpoint(db, onlyB.id)).toEqual(head);
+    expect(await loadCheckpoint(db, eventLogProjector.id)).toEqual(head);
   });
 });

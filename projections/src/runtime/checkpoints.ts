@@ -1,7 +1,8 @@
 // Checkpoints: read them anywhere, move them only inside the projector's own transaction.
-import { comparePositions, formatPosition, type GlobalPosition, parsePosition, START } from '@shop/infra';
+import { formatPosition, type GlobalPosition, parsePosition, START } from '@shop/infra';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
+import { CheckpointWatcher } from './checkpoint-watcher.js';
 
 export class StaleCheckpointError extends Error {
   override readonly name = 'StaleCheckpointError';
@@ -58,6 +59,27 @@ export async function advanceCheckpoint(
   if (result.numUpdatedRows !== 1n) throw new StaleCheckpointError(projectorId);
 }
 
+export interface CheckpointMove {
+  projectorId: string;
+  from: GlobalPosition;
+  to: GlobalPosition;
+  eventCount: number;
+}
+
+/** `advanceCheckpoint` for several projectors in one statement: all move, or nothing commits. */
+export async function advanceCheckpoints(trx: Transaction<ReadModels>, moves: readonly CheckpointMove[]) {
+  if (moves.length === 0) return;
+  const result = await sql`update projection_checkpoints c
+      set position = m.to_position, events_processed = c.events_processed + m.event_count, updated_at = now()
+     from unnest(${moves.map((move) => move.projectorId)}::text[], ${moves.map((move) => formatPosition(move.from))}::text[],
+                 ${moves.map((move) => formatPosition(move.to))}::text[], ${moves.map((move) => move.eventCount)}::bigint[])
+          as m(projector_id, from_position, to_position, event_count)
+    where c.projector_id = m.projector_id and c.position = m.from_position`.execute(trx);
+  if (result.numAffectedRows !== BigInt(moves.length)) {
+    throw new StaleCheckpointError(moves.map((move) => move.projectorId).join(', '));
+  }
+}
+
 /** Back to the start of the log, with the projector's rows emptied by the caller in the same transaction. */
 export async function resetCheckpoint(trx: Transaction<ReadModels>, projectorId: string): Promise<void> {
   await trx
@@ -79,27 +101,25 @@ export async function listCheckpoints(db: Kysely<ReadModels>) {
   }));
 }
 
+const watchers = new WeakMap<Kysely<ReadModels>, CheckpointWatcher>();
+
 /**
  * Read-your-writes: waits until the projector's rows include the event at `position`. False when it
- * has not got there within `timeoutMs` (the projections service is down or far behind).
+ * has not got there within `timeoutMs` (the projections service is down or far behind). Every wait
+ * on one database handle shares one reader of the checkpoints.
  */
-export async function waitForCheckpoint(
+export function waitForCheckpoint(
   db: Kysely<ReadModels>,
   projectorId: string,
   position: GlobalPosition,
-  { timeoutMs = 5_000, intervalMs = 10 }: { timeoutMs?: number; intervalMs?: number } = {},
+  { timeoutMs = 5_000 }: { timeoutMs?: number } = {},
 ): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await db
-      .selectFrom('projection_checkpoints')
-      .select('position')
-      .where('projector_id', '=', projectorId)
-      .executeTakeFirst();
-    if (row && comparePositions(parseStored(row.position), position) >= 0) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  let watcher = watchers.get(db);
+  if (!watcher) {
+    watcher = new CheckpointWatcher(db);
+    watchers.set(db, watcher);
   }
+  return watcher.waitFor(projectorId, position, timeoutMs);
 }
 
 function parseStored(text: string): GlobalPosition {

@@ -8,11 +8,22 @@ export interface LeaderLock {
   release(): Promise<void>;
 }
 
-export async function tryAcquireLeaderLock(
+export function tryAcquireLeaderLock(
   connectionString: string,
   name: string,
 ): Promise<LeaderLock | undefined> {
-  const client = new pg.Client({ connectionString, application_name: `leader:${name}` });
+  return tryAcquireLeaderLocks(connectionString, [name]);
+}
+
+/** Every one of `names` on one connection, or none of them. */
+export async function tryAcquireLeaderLocks(
+  connectionString: string,
+  names: readonly string[],
+): Promise<LeaderLock | undefined> {
+  const client = new pg.Client({
+    connectionString,
+    application_name: `leader:${names.join(',')}`.slice(0, 63),
+  });
   let markLost: () => void = () => {};
   const lost = new Promise<void>((resolve) => {
     markLost = resolve;
@@ -27,10 +38,10 @@ export async function tryAcquireLeaderLock(
   await client.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
-      [`projector:${name}`],
+      'select pg_try_advisory_lock(hashtextextended(name, 0)) as locked from unnest($1::text[]) as name',
+      [names.map((name) => `projector:${name}`)],
     );
-    if (rows[0]?.locked) {
+    if (rows.every((row) => row.locked)) {
       return {
         lost,
         async release() {
@@ -44,6 +55,7 @@ export async function tryAcquireLeaderLock(
     await client.end().catch(() => {});
     throw error;
   }
+  // Those it did take go with the connection.
   released = true;
   await client.end().catch(() => {});
   return undefined;

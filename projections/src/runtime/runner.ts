@@ -1,16 +1,30 @@
-// Keeps one projector up to date: wins its leader lock (or stands by), catches up from its
-// checkpoint, then follows the live log; each batch and its checkpoint commit together.
-import type { EventStore, GlobalPosition, Logger, RecordedEvent } from '@shop/infra';
+// Keeps a group of projectors up to date: wins their leader locks (or stands by), catches up from
+// their checkpoints, then follows the live log. One subscription feeds them all, and each batch is one
+// transaction: every projector writes its rows and every checkpoint moves, or nothing commits.
+import {
+  comparePositions,
+  type EventFilter,
+  type EventStore,
+  type GlobalPosition,
+  type Logger,
+  matchesFilter,
+  type RecordedEvent,
+} from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
-import { advanceCheckpoint, commitWithoutFlush, loadCheckpoint } from './checkpoints.js';
-import { type LeaderLock, tryAcquireLeaderLock } from './leader-lock.js';
+import {
+  advanceCheckpoints,
+  type CheckpointMove,
+  commitWithoutFlush,
+  loadCheckpoint,
+} from './checkpoints.js';
+import { type LeaderLock, tryAcquireLeaderLocks } from './leader-lock.js';
 import type { Projector } from './projector.js';
 
 export type RunnerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped';
 
 export interface RunnerOptions {
-  projector: Projector;
+  projectors: readonly Projector[];
   store: EventStore;
   db: Kysely<ReadModels>;
   /** For the leader-lock connection. */
@@ -19,25 +33,52 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Pause before trying again after an error, or between lock attempts on standby. */
   retryDelayMs?: number;
+  /**
+   * After a batch smaller than `batchSize`, wait this long before reading on, so that under load the
+   * next batch is several events in one transaction rather than one each. An event after a quiet spell
+   * is projected at once; one in a burst at most this much later.
+   */
+  gatherMs?: number;
+}
+
+export interface ProjectorStatus {
+  id: string;
+  state: RunnerState;
+  position: GlobalPosition | undefined;
+  lastError: string | undefined;
+}
+
+/** A projector and its checkpoint: how far its rows go. */
+interface Member {
+  projector: Projector;
+  position: GlobalPosition;
 }
 
 export class ProjectorRunner {
   private state: RunnerState = 'starting';
-  private position: GlobalPosition | undefined;
+  private members: Member[] = [];
   private lastError: string | undefined;
   private stopping = false;
   private wakeFromSleep: (() => void) | undefined;
   private stopCurrent: (() => Promise<void>) | undefined;
   private loop: Promise<void> | undefined;
 
-  constructor(private readonly options: RunnerOptions) {}
-
-  get id(): string {
-    return this.options.projector.id;
+  constructor(private readonly options: RunnerOptions) {
+    if (options.projectors.length === 0) throw new Error('A projector runner needs projectors');
   }
 
-  status() {
-    return { id: this.id, state: this.state, position: this.position, lastError: this.lastError };
+  private get ids(): string[] {
+    return this.options.projectors.map((projector) => projector.id);
+  }
+
+  /** One entry per projector. */
+  status(): ProjectorStatus[] {
+    return this.options.projectors.map((projector) => ({
+      id: projector.id,
+      state: this.state,
+      position: this.members.find((member) => member.projector === projector)?.position,
+      lastError: this.lastError,
+    }));
   }
 
   start(): void {
@@ -57,7 +98,7 @@ export class ProjectorRunner {
     while (!this.stopping) {
       let lock: LeaderLock | undefined;
       try {
-        lock = await tryAcquireLeaderLock(this.options.databaseUrl, this.id);
+        lock = await tryAcquireLeaderLocks(this.options.databaseUrl, this.ids);
         if (!lock) {
           this.state = 'standby';
           await this.sleep();
@@ -68,7 +109,7 @@ export class ProjectorRunner {
         if (this.stopping) break;
         this.state = 'retrying';
         this.lastError = error instanceof Error ? error.message : String(error);
-        logger.error({ err: error, projector: this.id }, 'projector failed; retrying');
+        logger.error({ err: error, projectors: this.ids }, 'projector failed; retrying');
         await this.sleep();
       } finally {
         await lock?.release();
@@ -78,42 +119,27 @@ export class ProjectorRunner {
 
   /** Runs the subscription until it fails, the lock is lost, or we are stopped. */
   private async follow(lock: LeaderLock): Promise<void> {
-    const { store, db, projector, batchSize = 500 } = this.options;
-    let position = await loadCheckpoint(db, this.id);
-    this.position = position;
+    const { store, projectors, batchSize = 500 } = this.options;
+    this.members = [];
+    for (const projector of projectors) {
+      this.members.push({ projector, position: await loadCheckpoint(this.options.db, projector.id) });
+    }
+    const from = this.members
+      .map((member) => member.position)
+      .reduce((earliest, position) => (comparePositions(position, earliest) < 0 ? position : earliest));
     this.state = 'running';
     this.lastError = undefined;
-    const subscription = store.subscribeAll(
-      position,
-      async (events: RecordedEvent[]) => {
-        const to = events.at(-1)!.position;
-        await db.transaction().execute(async (trx) => {
-          await commitWithoutFlush(trx);
-          await projector.project(trx, events);
-          await advanceCheckpoint(trx, this.id, position, to, events.length);
-        });
-        position = to;
-        this.position = to;
-      },
-      {
-        batchSize,
-        filter: projector.filter,
-        // Past events the filter skipped: only the checkpoint moves, so lag and restarts stay honest.
-        onProgress: async (to) => {
-          await db.transaction().execute(async (trx) => {
-            await commitWithoutFlush(trx);
-            await advanceCheckpoint(trx, this.id, position, to, 0);
-          });
-          position = to;
-          this.position = to;
-        },
-      },
-    );
+    const subscription = store.subscribeAll(from, (events) => this.projectAndGather(events), {
+      batchSize,
+      filter: commonFilter(projectors),
+      // Past events the filter skipped: only the checkpoint moves, so lag and restarts stay honest.
+      onProgress: (to) => this.projectBatch([], to),
+    });
     this.stopCurrent = () => subscription.stop();
-    // stop() may have run while we were loading the checkpoint, before there was anything to stop.
+    // stop() may have run while we were loading the checkpoints, before there was anything to stop.
     if (this.stopping) await subscription.stop();
     const lockLost = lock.lost.then(() => {
-      throw new Error(`Leader lock of ${this.id} lost`);
+      throw new Error(`Leader lock of ${this.ids.join(', ')} lost`);
     });
     lockLost.catch(() => {});
     try {
@@ -121,6 +147,59 @@ export class ProjectorRunner {
     } finally {
       this.stopCurrent = undefined;
       await subscription.stop();
+    }
+  }
+
+  private async projectAndGather(events: readonly RecordedEvent[]): Promise<void> {
+    await this.projectBatch(events);
+    const { batchSize = 500, gatherMs = 5 } = this.options;
+    if (events.length < batchSize && gatherMs > 0 && !this.stopping) {
+      await new Promise((resolve) => setTimeout(resolve, gatherMs));
+    }
+  }
+
+  /** Each projector takes the events it has not seen and that it reads; every checkpoint moves to `to`. */
+  private async projectBatch(
+    events: readonly RecordedEvent[],
+    to: GlobalPosition = events.at(-1)!.position,
+  ): Promise<void> {
+    const moves: CheckpointMove[] = [];
+    await this.options.db.transaction().execute(async (trx) => {
+      await commitWithoutFlush(trx);
+      for (const member of this.members) {
+        if (comparePositions(member.position, to) >= 0) continue;
+        const { filter } = member.projector;
+        const unseen = events.filter(
+          (event) =>
+            comparePositions(event.position, member.position) > 0 &&
+            (!filter || matchesFilter(event.streamId, filter)),
+        );
+        if (unseen.length > 0) await this.projectOne(member.projector, trx, unseen);
+        moves.push({
+          projectorId: member.projector.id,
+          from: member.position,
+          to,
+          eventCount: unseen.length,
+        });
+      }
+      await advanceCheckpoints(trx, moves);
+    });
+    for (const member of this.members) {
+      if (comparePositions(member.position, to) < 0) member.position = to;
+    }
+  }
+
+  private async projectOne(
+    projector: Projector,
+    ...[trx, events]: Parameters<Projector['project']>
+  ): Promise<void> {
+    try {
+      await projector.project(trx, events);
+    } catch (error) {
+      // Say which read model failed: the batch is everyone's.
+      if (error instanceof Error && this.members.length > 1)
+        error.message = `${projector.id}: ${error.message}`;
+      throw error;
     }
   }
 
@@ -133,4 +212,10 @@ export class ProjectorRunner {
       };
     });
   }
+}
+
+/** The streams every projector of the group reads, when they all read the same ones. */
+function commonFilter(projectors: readonly Projector[]): EventFilter | undefined {
+  const [first, ...others] = projectors.map((projector) => JSON.stringify(projector.filter ?? null));
+  return others.every((other) => other === first) ? projectors[0]!.filter : undefined;
 }

@@ -20,6 +20,7 @@ import {
 import { type GlobalPosition, START } from '../position.js';
 import { listConsumerGroups, replayParkedDeliveries, runConsumerGroupMember } from './consumer-groups.js';
 import { type EventRow, READ_ALL_SQL, SELECT_EVENT, toRecordedEvent } from './event-rows.js';
+import { LogTail } from './log-tail.js';
 import { eventStoreMigrations } from './schema.js';
 import { runPollingSubscription } from './subscription.js';
 import { CoalescingNotifier, WakeupListener } from './wakeups.js';
@@ -95,6 +96,8 @@ export class PostgresEventStore implements EventStore {
   private readonly wakeups: WakeupListener;
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<Subscription>();
+  /** Live subscriptions share the reads of the log's head. */
+  private readonly tail = new LogTail((after, limit) => this.readAll(after, { limit }));
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -260,7 +263,7 @@ export class PostgresEventStore implements EventStore {
       after,
       batchSize,
       handler: filter ? filteringHandler(handler, filter, onProgress) : handler,
-      read: (position, limit) => this.readAll(position, { limit }),
+      read: (position, limit) => this.tail.read(position, limit),
       wakeups: this.wakeups,
       pollIntervalMs: this.pollIntervalMs,
     });
