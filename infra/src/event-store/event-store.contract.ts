@@ -2,6 +2,7 @@
 import { type Actor, DomainError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
+import { readAllWhenVisible } from '../testing/read-all-when-visible.js';
 import type { AppendResult, EventMetadata, EventStore, NewEvent, RecordedEvent } from './event-store.js';
 import { comparePositions, type GlobalPosition } from './position.js';
 import { claimReservation, releaseAfterRefusal, releaseReservation } from './reservations.js';
@@ -244,8 +245,8 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           appended.push(e.id);
         }
 
-        const firstPage = await store.readAll(start, { limit: 4 });
-        const secondPage = await store.readAll(firstPage.at(-1)!.position, { limit: 4 });
+        const firstPage = await readAllWhenVisible(store, start, 4);
+        const secondPage = await readAllWhenVisible(store, firstPage.at(-1)!.position, 4, 2);
         const ids = [...firstPage, ...secondPage].map((e) => e.id).filter((id) => appended.includes(id));
         expect(ids).toEqual(appended);
         const positions = [...firstPage, ...secondPage].map((e) => e.position);
@@ -348,7 +349,7 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         const stream = streamName('resume');
         const start = await store.headPosition();
         await store.append(stream, [event('One'), event('Two')], { expectedRevision: 'no_stream' });
-        const [first] = await store.readAll(start, { limit: 1 });
+        const [first] = await readAllWhenVisible(store, start, 1);
         const seen: string[] = [];
         const subscription = store.subscribeAll(first!.position as GlobalPosition, async (batch) => {
           seen.push(...batch.filter((e) => e.streamId === stream).map((e) => e.type));
@@ -370,7 +371,7 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         // More than EventStoreDB scans between two checkpoints (10 windows of 32 events).
         const skipped = Array.from({ length: 400 }, (_, index) => event(`Skipped${index}`));
         await appendOk(store, streamName('skip'), skipped);
-        const [kept] = await store.readAll(start, { limit: 1 });
+        const [kept] = await readAllWhenVisible(store, start, 1);
         const received: string[] = [];
         const progress: GlobalPosition[] = [];
         const subscription = store.subscribeAll(

@@ -2,6 +2,7 @@
 export { type EventStoreDbTarget, findEventStoreDb } from './eventstoredb.js';
 export { reportFigure } from './figures.js';
 export { parsePrometheusText, type Sample, samplesOf } from './prometheus-text.js';
+export { readAllWhenVisible } from './read-all-when-visible.js';
 export {
   findFreePort,
   type ServiceExit,

@@ -6,7 +6,7 @@ import {
   PostgresEventStore,
   type RecordedEvent,
 } from '@shop/infra';
-import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
+import { createTestDatabase, readAllWhenVisible, type TestDatabase } from '@shop/infra/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateReadModels } from '../db/migrate.js';
@@ -38,7 +38,7 @@ beforeAll(async () => {
     const events = [1, 2, 3].map(() => ({ id: newId(), type: 'Happened', data: {}, metadata }));
     await store.append(stream, events, { expectedRevision: 'any' });
   }
-  log = await store.readAll({ commit: 0n, prepare: 0n }, { limit: 1_000 });
+  log = await readAllWhenVisible(store, { commit: 0n, prepare: 0n }, 1_000, 57);
 });
 afterAll(async () => {
   await store?.close();
