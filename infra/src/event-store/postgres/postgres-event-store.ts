@@ -29,17 +29,27 @@ const ANY_RETRIES = 5;
 const STREAM_PAGE = 1_000;
 const UNIQUE_VIOLATION = '23505';
 
-const INPUT = `unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, n)`;
+// The events of one append as rows e(id, type, data, metadata, n): from arrays, or for the usual
+// single event from plain parameters (cheaper to send and to parse than one-element arrays).
+const INPUT = {
+  many: `unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, n)`,
+  one: `(values ($3::uuid, $4::text, $5::jsonb, $6::jsonb, 1::bigint)) as e(id, type, data, metadata, n)`,
+} as const;
 const COLUMNS = 'stream_id, stream_revision, event_id, type, data, metadata';
 const RETURNING = 'returning stream_revision, transaction_id::text as commit, global_position';
+
+type Durability = NonNullable<AppendOptions['durability']>;
+type Shape = keyof typeof INPUT;
 
 // Named statements are parsed and planned once per connection. $2 is the first new revision.
 // Relaxed ones also turn synchronous_commit off for their own one-statement transaction, which is
 // then acknowledged before its WAL reaches the disk (PostgreSQL's asynchronous commit).
-function appendStatements(durability: 'durable' | 'relaxed') {
+function appendStatements(durability: Durability, shape: Shape) {
   const relaxed = durability === 'relaxed';
-  const name = (kind: string) => `events_append_${kind}${relaxed ? '_relaxed' : ''}`;
-  const input = relaxed ? `(select set_config('synchronous_commit', 'off', true)) relaxed, ${INPUT}` : INPUT;
+  const name = (kind: string) => `events_append_${kind}_${shape}${relaxed ? '_relaxed' : ''}`;
+  const input = relaxed
+    ? `(select set_config('synchronous_commit', 'off', true)) relaxed, ${INPUT[shape]}`
+    : INPUT[shape];
   return {
     no_stream: {
       name: name('no_stream'),
@@ -57,8 +67,10 @@ function appendStatements(durability: 'durable' | 'relaxed') {
     },
   } as const;
 }
-const APPEND_SQL = appendStatements('durable');
-const RELAXED_APPEND_SQL = appendStatements('relaxed');
+const APPEND_SQL = {
+  durable: { one: appendStatements('durable', 'one'), many: appendStatements('durable', 'many') },
+  relaxed: { one: appendStatements('relaxed', 'one'), many: appendStatements('relaxed', 'many') },
+} as const;
 
 // appendMany: every stream's events go after that stream's last revision as the statement sees it
 // (rows it inserts are not visible to its own subquery), in the order given. $1 durability.
@@ -173,19 +185,30 @@ export class PostgresEventStore implements EventStore {
     streamId: string,
     events: NewEvent[],
     expected: ExpectedRevision,
-    durability: AppendOptions['durability'],
+    durability: Durability,
   ): Promise<AppendResult> {
     const kind = expected === 'no_stream' ? 'no_stream' : expected === 'any' ? 'any' : 'expected';
-    const statement = (durability === 'relaxed' ? RELAXED_APPEND_SQL : APPEND_SQL)[kind];
-    const firstRevision = typeof expected === 'bigint' ? expected + 1n : 0n;
-    const values = [
-      streamId,
-      firstRevision.toString(),
-      events.map((event) => event.id),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata)),
-    ];
+    const firstRevision = (typeof expected === 'bigint' ? expected + 1n : 0n).toString();
+    const [only, ...more] = events;
+    const statement = APPEND_SQL[durability][more.length === 0 ? 'one' : 'many'][kind];
+    const values =
+      more.length === 0
+        ? [
+            streamId,
+            firstRevision,
+            only!.id,
+            only!.type,
+            JSON.stringify(only!.data),
+            JSON.stringify(only!.metadata),
+          ]
+        : [
+            streamId,
+            firstRevision,
+            events.map((event) => event.id),
+            events.map((event) => event.type),
+            events.map((event) => JSON.stringify(event.data)),
+            events.map((event) => JSON.stringify(event.metadata)),
+          ];
     try {
       const { rows } = await this.pool.query<AppendedRow>({ ...statement, values });
       if (rows.length === 0) return this.conflict(streamId);
