@@ -220,4 +220,36 @@ describe('projector runner', () => {
     expect(await loadCheckpoint(db, onlyB.id)).toEqual(head);
     expect(await loadCheckpoint(db, eventLogProjector.id)).toEqual(head);
   });
+
+  it('a projector that fails sits out and tries again; the others go on without it', async () => {
+    let broken = true;
+    const fragile: Projector = {
+      ...onlyB,
+      async project(trx, events) {
+        if (broken) throw new Error('fragile broke');
+        await onlyB.project(trx, events);
+      },
+    };
+    const runner = startRunner([eventLogProjector, fragile]);
+    const kept = event();
+    await store.append(`b-${newId()}`, [kept], { expectedRevision: 'no_stream' });
+    const everything = await allEventIds();
+    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === everything.length);
+    const byId = () => new Map(runner.status().map((projector) => [projector.id, projector]));
+    await waitFor(async () => byId().get(fragile.id)?.state === 'retrying');
+    expect(byId().get(fragile.id)?.lastError).toBe('test-event-log-b: fragile broke');
+    expect(byId().get(eventLogProjector.id)?.state).toBe('running');
+    expect(await readOnlyB()).toEqual([]);
+
+    // Still going for the others meanwhile.
+    await store.append(`a-${newId()}`, [event()], { expectedRevision: 'no_stream' });
+    const more = await allEventIds();
+    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === more.length);
+
+    broken = false;
+    await waitFor(async () => (await readOnlyB()).includes(kept.id));
+    await waitFor(async () => byId().get(fragile.id)?.state === 'running');
+    expect(await readEventLog(db as Kysely<unknown>)).toEqual(more);
+    expect(await loadCheckpoint(db, fragile.id)).toEqual(await store.headPosition());
+  });
 });

@@ -1,6 +1,7 @@
 // Keeps a group of projectors up to date: wins their leader locks (or stands by), catches up from
 // their checkpoints, then follows the live log. One subscription feeds them all, and each batch is one
-// transaction: every projector writes its rows and every checkpoint moves, or nothing commits.
+// transaction: every projector writes its rows and every checkpoint moves, or nothing commits. A
+// projector that fails on its own sits out for a while and tries again; the others go on without it.
 import {
   comparePositions,
   type EventFilter,
@@ -52,6 +53,19 @@ export interface ProjectorStatus {
 interface Member {
   projector: Projector;
   position: GlobalPosition;
+  /** While it sits out after failing: when it tries again, and why it failed. */
+  failed?: { retryAt: number; error: string };
+}
+
+/** A projector's own `project` threw: its batch is rolled back, and the group can go on without it. */
+class ProjectorFailure extends Error {
+  override readonly name = 'ProjectorFailure';
+  constructor(
+    readonly projectorId: string,
+    cause: unknown,
+  ) {
+    super(`${projectorId}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
 }
 
 export class ProjectorRunner {
@@ -73,12 +87,15 @@ export class ProjectorRunner {
 
   /** One entry per projector. */
   status(): ProjectorStatus[] {
-    return this.options.projectors.map((projector) => ({
-      id: projector.id,
-      state: this.state,
-      position: this.members.find((member) => member.projector === projector)?.position,
-      lastError: this.lastError,
-    }));
+    return this.options.projectors.map((projector) => {
+      const member = this.members.find((one) => one.projector === projector);
+      return {
+        id: projector.id,
+        state: member?.failed && this.state === 'running' ? 'retrying' : this.state,
+        position: member?.position,
+        lastError: member?.failed?.error ?? this.lastError,
+      };
+    });
   }
 
   start(): void {
@@ -119,39 +136,77 @@ export class ProjectorRunner {
 
   /** Runs the subscription until it fails, the lock is lost, or we are stopped. */
   private async follow(lock: LeaderLock): Promise<void> {
-    const { store, projectors, batchSize = 500 } = this.options;
+    const { projectors, logger, retryDelayMs = 2_000 } = this.options;
     this.members = [];
     for (const projector of projectors) {
       this.members.push({ projector, position: await loadCheckpoint(this.options.db, projector.id) });
     }
-    const from = this.members
-      .map((member) => member.position)
-      .reduce((earliest, position) => (comparePositions(position, earliest) < 0 ? position : earliest));
     this.state = 'running';
     this.lastError = undefined;
-    const subscription = store.subscribeAll(from, (events) => this.projectAndGather(events), {
-      batchSize,
-      filter: commonFilter(projectors),
-      // Past events the filter skipped: only the checkpoint moves, so lag and restarts stay honest.
-      onProgress: (to) => this.projectBatch([], to),
-    });
-    this.stopCurrent = () => subscription.stop();
-    // stop() may have run while we were loading the checkpoints, before there was anything to stop.
-    if (this.stopping) await subscription.stop();
     const lockLost = lock.lost.then(() => {
       throw new Error(`Leader lock of ${this.ids.join(', ')} lost`);
     });
     lockLost.catch(() => {});
+    while (!this.stopping) {
+      try {
+        await Promise.race([this.followActive(), lockLost]);
+      } catch (error) {
+        if (!(error instanceof ProjectorFailure) || this.members.length === 1) {
+          await this.stopCurrent?.();
+          throw error;
+        }
+        const member = this.members.find((one) => one.projector.id === error.projectorId)!;
+        member.failed = { retryAt: Date.now() + retryDelayMs, error: error.message };
+        logger.error(
+          { err: error.cause, projector: member.projector.id },
+          'projector failed; the others go on',
+        );
+      }
+    }
+  }
+
+  /**
+   * Follows the log with the projectors that are not sitting out, until one of them fails, the next of
+   * those sitting out may try again, or we are stopped.
+   */
+  private async followActive(): Promise<void> {
+    const { store, batchSize = 500 } = this.options;
+    const now = Date.now();
+    for (const member of this.members) {
+      if (member.failed && member.failed.retryAt <= now) member.failed = undefined;
+    }
+    const active = this.members.filter((member) => !member.failed);
+    const nextRetry = Math.min(...this.members.map((member) => member.failed?.retryAt ?? Infinity));
+    if (active.length === 0) {
+      await this.sleep(nextRetry - now);
+      return;
+    }
+    const from = active
+      .map((member) => member.position)
+      .reduce((earliest, position) => (comparePositions(position, earliest) < 0 ? position : earliest));
+    const subscription = store.subscribeAll(from, (events) => this.projectAndGather(active, events), {
+      batchSize,
+      filter: commonFilter(active.map((member) => member.projector)),
+      // Past events the filter skipped: only the checkpoints move, so lag and restarts stay honest.
+      onProgress: (to) => this.projectBatch(active, [], to),
+    });
+    this.stopCurrent = () => subscription.stop();
+    // stop() may have run before there was anything to stop.
+    if (this.stopping) await subscription.stop();
+    const retry = Number.isFinite(nextRetry)
+      ? setTimeout(() => void subscription.stop(), nextRetry - now)
+      : undefined;
     try {
-      await Promise.race([subscription.done, lockLost]);
+      await subscription.done;
     } finally {
+      clearTimeout(retry);
       this.stopCurrent = undefined;
       await subscription.stop();
     }
   }
 
-  private async projectAndGather(events: readonly RecordedEvent[]): Promise<void> {
-    await this.projectBatch(events);
+  private async projectAndGather(active: readonly Member[], events: readonly RecordedEvent[]): Promise<void> {
+    await this.projectBatch(active, events);
     const { batchSize = 500, gatherMs = 5 } = this.options;
     if (events.length < batchSize && gatherMs > 0 && !this.stopping) {
       await new Promise((resolve) => setTimeout(resolve, gatherMs));
@@ -160,13 +215,14 @@ export class ProjectorRunner {
 
   /** Each projector takes the events it has not seen and that it reads; every checkpoint moves to `to`. */
   private async projectBatch(
+    active: readonly Member[],
     events: readonly RecordedEvent[],
     to: GlobalPosition = events.at(-1)!.position,
   ): Promise<void> {
     const moves: CheckpointMove[] = [];
     await this.options.db.transaction().execute(async (trx) => {
       await commitWithoutFlush(trx);
-      for (const member of this.members) {
+      for (const member of active) {
         if (comparePositions(member.position, to) >= 0) continue;
         const { filter } = member.projector;
         const unseen = events.filter(
@@ -184,7 +240,7 @@ export class ProjectorRunner {
       }
       await advanceCheckpoints(trx, moves);
     });
-    for (const member of this.members) {
+    for (const member of active) {
       if (comparePositions(member.position, to) < 0) member.position = to;
     }
   }
@@ -196,16 +252,13 @@ export class ProjectorRunner {
     try {
       await projector.project(trx, events);
     } catch (error) {
-      // Say which read model failed: the batch is everyone's.
-      if (error instanceof Error && this.members.length > 1)
-        error.message = `${projector.id}: ${error.message}`;
-      throw error;
+      throw new ProjectorFailure(projector.id, error);
     }
   }
 
-  private sleep(): Promise<void> {
+  private sleep(ms = this.options.retryDelayMs ?? 2_000): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, this.options.retryDelayMs ?? 2_000);
+      const timer = setTimeout(resolve, ms);
       this.wakeFromSleep = () => {
         clearTimeout(timer);
         resolve();
