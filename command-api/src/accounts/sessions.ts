@@ -10,6 +10,8 @@ const ALGORITHM = 'HS256';
 const AUDIENCE = 'mt5-licence-shop';
 // Account ids are UUIDs; anything else in `sub` would only reach the database to fail there.
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Tokens whose signature was checked, kept so that a session's next calls skip the HMAC. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface SessionClaims {
   userId: string;
@@ -36,6 +38,11 @@ export function createSessionTokens(
   const signingKey = hmacKey(key);
   const earlierKey = previousKey && hmacKey(previousKey);
 
+  // A token's signature, issuer and audience never change, so a token that passed once passes again
+  // until it expires: only tokens that passed are kept (keyed by the whole token, signature included),
+  // and expiry is checked on every use. Revocation is the caller's check, against the account.
+  const verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
+
   async function claimsSignedWith(token: string, candidate: CryptoKey): Promise<SessionClaims | undefined> {
     const { payload } = await jwtVerify(token, candidate, {
       algorithms: [ALGORITHM],
@@ -44,7 +51,24 @@ export function createSessionTokens(
     });
     if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return undefined;
     if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return undefined;
-    return { userId: payload.sub, generation: payload.gen };
+    const claims = { userId: payload.sub, generation: payload.gen };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
+  }
+
+  async function verifySignature(token: string): Promise<SessionClaims | undefined> {
+    try {
+      return await claimsSignedWith(token, await signingKey);
+    } catch (error) {
+      if (earlierKey && error instanceof errors.JWSSignatureVerificationFailed) {
+        return claimsSignedWith(token, await earlierKey).catch(() => undefined);
+      }
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
   }
 
   return {
@@ -60,15 +84,14 @@ export function createSessionTokens(
         .sign(await signingKey);
     },
     async verify(token) {
-      try {
-        return await claimsSignedWith(token, await signingKey);
-      } catch (error) {
-        if (earlierKey && error instanceof errors.JWSSignatureVerificationFailed) {
-          return claimsSignedWith(token, await earlierKey).catch(() => undefined);
-        }
-        if (error instanceof errors.JOSEError) return undefined;
-        throw error;
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once the clock reaches `exp`.
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return undefined;
       }
+      return verifySignature(token);
     },
   };
 }

@@ -29,11 +29,19 @@ export function startTsChild(options: {
 }): Child {
   const logFile = join(options.logDir, `${options.name}.log`);
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', options.script], {
-    cwd: options.cwd,
-    env: options.env,
-    stdio: ['ignore', log, log],
-  });
+  // BENCH_CPU_PROF=<folder>: each service writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', '--conditions=source', options.script],
+    {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', log, log],
+    },
+  );
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );

@@ -35,30 +35,6 @@ export async function loadCheckpoint(db: Kysely<ReadModels>, projectorId: string
   return parseStored(row.position);
 }
 
-/**
- * Compare-and-set from `from` to `to`, in the same transaction as the rows: if another instance
- * moved the checkpoint meanwhile, nothing of this batch commits.
- */
-export async function advanceCheckpoint(
-  trx: Transaction<ReadModels>,
-  projectorId: string,
-  from: GlobalPosition,
-  to: GlobalPosition,
-  eventCount: number,
-): Promise<void> {
-  const result = await trx
-    .updateTable('projection_checkpoints')
-    .set({
-      position: formatPosition(to),
-      events_processed: sql`events_processed + ${eventCount}`,
-      updated_at: sql`now()`,
-    })
-    .where('projector_id', '=', projectorId)
-    .where('position', '=', formatPosition(from))
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new StaleCheckpointError(projectorId);
-}
-
 export interface CheckpointMove {
   projectorId: string;
   from: GlobalPosition;
@@ -66,7 +42,10 @@ export interface CheckpointMove {
   eventCount: number;
 }
 
-/** `advanceCheckpoint` for several projectors in one statement: all move, or nothing commits. */
+/**
+ * Compare-and-set of each projector's checkpoint from `from` to `to`, in one statement and in the same
+ * transaction as the rows: if another instance moved any of them meanwhile, nothing of the batch commits.
+ */
 export async function advanceCheckpoints(trx: Transaction<ReadModels>, moves: readonly CheckpointMove[]) {
   if (moves.length === 0) return;
   const result = await sql`update projection_checkpoints c

@@ -1,6 +1,6 @@
 // One batch into projectors inside a given transaction: each writes its rows and moves its checkpoint.
 import type { GlobalPosition, RecordedEvent } from '@shop/infra';
-import { advanceCheckpoint } from './checkpoints.js';
+import { advanceCheckpoints } from './checkpoints.js';
 import type { Projector, ReadModelTransaction } from './projector.js';
 import type { ProjectorTimer } from './projector-timer.js';
 
@@ -17,6 +17,9 @@ export async function projectBatch(
     const started = performance.now();
     await projector.project(trx, batch);
     timer?.addProjector(projector.id, performance.now() - started);
-    await advanceCheckpoint(trx, projector.id, from, to, batch.length);
   }
+  await advanceCheckpoints(
+    trx,
+    projectors.map((projector) => ({ projectorId: projector.id, from, to, eventCount: batch.length })),
+  );
 }
