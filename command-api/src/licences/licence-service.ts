@@ -26,6 +26,13 @@ export interface Requester {
   isAdmin: boolean;
 }
 
+/** A user as the request already knows them. */
+interface Account {
+  id: string;
+  username: string;
+  email: string;
+}
+
 const userNotFound = () => new DomainError('USER_NOT_FOUND', 'User not found', 'not_found');
 
 export function createLicenceService({ store, db, clock, allowance }: LicenceDependencies) {
@@ -37,8 +44,13 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
     return { _id: user.userId, username: user.username, email: user.email };
   }
 
-  async function view(licence: IssuedLicence) {
-    return licenceViewFromState(licence, await ownerOf(licence.userId), allowance, clock());
+  /** `knownUser`: someone the caller has already read (the signed-in user), spared a lookup if they own it. */
+  async function view(licence: IssuedLicence, knownUser?: Account) {
+    const owner =
+      knownUser?.id === licence.userId
+        ? { _id: knownUser.id, username: knownUser.username, email: knownUser.email }
+        : await ownerOf(licence.userId);
+    return licenceViewFromState(licence, owner, allowance, clock());
   }
 
   async function run(licenceId: string, command: LicenceCommand, metadata: EventMetadata) {
@@ -90,7 +102,7 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
     licenceId: string,
     change: { accountNumber: number; reason?: string | null },
     by: 'user' | 'admin',
-    actorId: string,
+    actor: Account,
     metadata: EventMetadata,
   ) {
     const licence = await run(
@@ -101,14 +113,14 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
           accountNumber: change.accountNumber,
           reason: change.reason ?? null,
           by,
-          actorId,
+          actorId: actor.id,
           allowance,
           now: clock().toISOString(),
         },
       },
       metadata,
     );
-    return view(licence);
+    return view(licence, actor);
   }
 
   /** The licence's read-model row, if the requester may see it; otherwise as if it did not exist. */

@@ -91,7 +91,7 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
           request.params.id,
           request.body,
           by,
-          actor.id,
+          actor,
           request.eventMetadata(`${by}:${actor.id}`),
         );
         return {
