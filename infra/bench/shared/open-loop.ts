@@ -59,7 +59,14 @@ export function summarize(latencies: number[]): LatencySummary {
 
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const target = new URL(options.url);
-  const agent = new Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256, maxFreeSockets: 256 });
+  // Idle sockets are closed here after 30 s, before the server's keep-alive timeout (Fastify: 72 s) can
+  // close one just as a request goes out on it (a "socket hang up" that no server could prevent).
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: options.maxSockets ?? 256,
+    maxFreeSockets: 256,
+    timeout: 30_000,
+  });
   const timeoutMs = options.timeoutMs ?? 10_000;
   const planned = Math.round(options.rate * options.seconds);
   const intervalMs = 1000 / options.rate;
