@@ -50,19 +50,17 @@ export async function startProjectionsService(
   // One subscription and one transaction per batch for every read model: under load the cost of a
   // transaction, not of the rows, is what limits projection.
   const projectors = options.projectors ?? allProjectors;
-  const runners =
-    projectors.length === 0
-      ? []
-      : [
-          new ProjectorRunner({
-            projectors,
-            store: options.store,
-            db,
-            databaseUrl: options.databaseUrl,
-            logger: options.logger,
-          }),
-        ];
-  for (const runner of runners) runner.start();
+  const runner =
+    projectors.length > 0
+      ? new ProjectorRunner({
+          projectors,
+          store: options.store,
+          db,
+          databaseUrl: options.databaseUrl,
+          logger: options.logger,
+        })
+      : undefined;
+  runner?.start();
   // Every instance joins each reactor's consumer group: they share its events.
   const reactors = [...coreReactors, ...(options.reactors ?? [])].map((reactor) =>
     startReactor({ reactor, store: options.store, logger: options.logger.child({ reactor: reactor.id }) }),
@@ -89,11 +87,11 @@ export async function startProjectionsService(
     }),
   ];
   return {
-    status: () => runners.flatMap((runner) => runner.status()),
+    status: () => runner?.status() ?? [],
     reactorStatus: () => reactors.map((reactor) => reactor.status()),
     stop: async () => {
       await Promise.all(tasks.map((task) => task.stop()));
-      await Promise.all([...runners, ...reactors].map((runner) => runner.stop()));
+      await Promise.all([runner?.stop(), ...reactors.map((reactor) => reactor.stop())]);
     },
   };
 }

@@ -20,7 +20,7 @@ import {
   loadCheckpoint,
 } from './checkpoints.js';
 import { type LeaderLock, tryAcquireLeaderLocks } from './leader-lock.js';
-import type { Projector } from './projector.js';
+import type { Projector, ReadModelTransaction } from './projector.js';
 
 export type RunnerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped';
 
@@ -76,9 +76,11 @@ export class ProjectorRunner {
   private wakeFromSleep: (() => void) | undefined;
   private stopCurrent: (() => Promise<void>) | undefined;
   private loop: Promise<void> | undefined;
+  private readonly batchSize: number;
 
   constructor(private readonly options: RunnerOptions) {
     if (options.projectors.length === 0) throw new Error('A projector runner needs projectors');
+    this.batchSize = options.batchSize ?? 500;
   }
 
   private get ids(): string[] {
@@ -170,7 +172,6 @@ export class ProjectorRunner {
    * those sitting out may try again, or we are stopped.
    */
   private async followActive(): Promise<void> {
-    const { store, batchSize = 500 } = this.options;
     const now = Date.now();
     for (const member of this.members) {
       if (member.failed && member.failed.retryAt <= now) member.failed = undefined;
@@ -184,12 +185,16 @@ export class ProjectorRunner {
     const from = active
       .map((member) => member.position)
       .reduce((earliest, position) => (comparePositions(position, earliest) < 0 ? position : earliest));
-    const subscription = store.subscribeAll(from, (events) => this.projectAndGather(active, events), {
-      batchSize,
-      filter: commonFilter(active.map((member) => member.projector)),
-      // Past events the filter skipped: only the checkpoints move, so lag and restarts stay honest.
-      onProgress: (to) => this.projectBatch(active, [], to),
-    });
+    const subscription = this.options.store.subscribeAll(
+      from,
+      (events) => this.projectAndGather(active, events),
+      {
+        batchSize: this.batchSize,
+        filter: commonFilter(active.map((member) => member.projector)),
+        // Past events the filter skipped: only the checkpoints move, so lag and restarts stay honest.
+        onProgress: (to) => this.projectBatch(active, [], to),
+      },
+    );
     this.stopCurrent = () => subscription.stop();
     // stop() may have run before there was anything to stop.
     if (this.stopping) await subscription.stop();
@@ -207,8 +212,8 @@ export class ProjectorRunner {
 
   private async projectAndGather(active: readonly Member[], events: readonly RecordedEvent[]): Promise<void> {
     await this.projectBatch(active, events);
-    const { batchSize = 500, gatherMs = 5 } = this.options;
-    if (events.length < batchSize && gatherMs > 0 && !this.stopping) {
+    const { gatherMs = 5 } = this.options;
+    if (events.length < this.batchSize && gatherMs > 0 && !this.stopping) {
       await new Promise((resolve) => setTimeout(resolve, gatherMs));
     }
   }
@@ -247,7 +252,8 @@ export class ProjectorRunner {
 
   private async projectOne(
     projector: Projector,
-    ...[trx, events]: Parameters<Projector['project']>
+    trx: ReadModelTransaction,
+    events: readonly RecordedEvent[],
   ): Promise<void> {
     try {
       await projector.project(trx, events);

@@ -189,26 +189,19 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     const kind = expected === 'no_stream' ? 'no_stream' : expected === 'any' ? 'any' : 'expected';
     const firstRevision = (typeof expected === 'bigint' ? expected + 1n : 0n).toString();
-    const [only, ...more] = events;
-    const statement = APPEND_SQL[durability][more.length === 0 ? 'one' : 'many'][kind];
-    const values =
-      more.length === 0
-        ? [
-            streamId,
-            firstRevision,
-            only!.id,
-            only!.type,
-            JSON.stringify(only!.data),
-            JSON.stringify(only!.metadata),
-          ]
-        : [
-            streamId,
-            firstRevision,
-            events.map((event) => event.id),
-            events.map((event) => event.type),
-            events.map((event) => JSON.stringify(event.data)),
-            events.map((event) => JSON.stringify(event.metadata)),
-          ];
+    const shape = events.length === 1 ? 'one' : 'many';
+    const statement = APPEND_SQL[durability][shape][kind];
+    // One value per field for a single event, an array of them for several.
+    const field = (pick: (event: NewEvent) => string) =>
+      shape === 'one' ? pick(events[0]!) : events.map(pick);
+    const values = [
+      streamId,
+      firstRevision,
+      field((event) => event.id),
+      field((event) => event.type),
+      field((event) => JSON.stringify(event.data)),
+      field((event) => JSON.stringify(event.metadata)),
+    ];
     try {
       const { rows } = await this.pool.query<AppendedRow>({ ...statement, values });
       if (rows.length === 0) return this.conflict(streamId);
