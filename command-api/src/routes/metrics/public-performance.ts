@@ -38,9 +38,16 @@ const publicPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const now = Date.now();
-      if (!cached || cached.until <= now) cached = { data: await compute(), until: now + CACHE_MS };
-      reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, data: cached.data };
+      if (cached && cached.until > now) {
+        reply.header('cache-control', 'public, max-age=60');
+        return { success: true as const, data: cached.data };
+      }
+      const data = await compute();
+      // No history yet (the showcase robot's first reports may still be on their way, as right after
+      // a start): not kept, so the next visitor sees the history as soon as it is in.
+      cached = data.equityBalanceData.length > 0 ? { data, until: now + CACHE_MS } : undefined;
+      reply.header('cache-control', cached ? 'public, max-age=60' : 'no-store');
+      return { success: true as const, data };
     },
   );
 };
