@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { findOwner } from '@shop/command-api';
 import { licenceDecider, licenceStream } from '@shop/domain';
 import {
-  claimNewLicenseKey,
+  claimNewLicenceKey,
   type EventStore,
   emailReservation,
   handleCommand,
@@ -74,7 +74,7 @@ export async function ensureShowcase(options: {
     occurredAt: new Date().toISOString(),
   };
   const licenceId = newId();
-  const licenseKey = await claimNewLicenseKey(options.store, licenceId, metadata);
+  const licenseKey = await claimNewLicenceKey(options.store, licenceId, metadata);
   await handleCommand(
     options.store,
     licenceStream(licenceId),

@@ -67,7 +67,7 @@ const devPayments = devChain && {
   cliToken: randomBytes(24).toString('base64url'),
 };
 const firstAdmin = await ensureFirstAdminOnStart({ store: platform.store, keys, config, logger });
-const showcase = config.showcaseLicenseKey
+const showcase = config.showcaseLicenceKey
   ? undefined
   : await ensureShowcase({
       store: platform.store,
@@ -75,9 +75,9 @@ const showcase = config.showcaseLicenseKey
       dataDir: config.dataDir,
       adminEmail: config.admin?.email ?? (firstAdmin.created ? firstAdmin.email : undefined),
     });
-const showcaseLicenseKey = config.showcaseLicenseKey ?? showcase?.showcase.licenseKey;
+const showcaseLicenceKey = config.showcaseLicenceKey ?? showcase?.showcase.licenseKey;
 const api = await startApiServer({
-  config: { ...config, chains, showcaseLicenseKey },
+  config: { ...config, chains, showcaseLicenceKey },
   logger,
   platform,
   keys,

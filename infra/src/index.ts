@@ -35,7 +35,7 @@ export type {
 } from './event-store/event-store.js';
 export { EventIdConflictError } from './event-store/event-store.js';
 export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.js';
-export { claimNewLicenseKey } from './event-store/licence-keys.js';
+export { claimNewLicenceKey } from './event-store/licence-keys.js';
 export { openEventStore } from './event-store/open-event-store.js';
 export {
   comparePositions,

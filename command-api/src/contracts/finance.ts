@@ -2,7 +2,7 @@
 // code, the open problems, and any order or licence as it stood at a chosen moment. Money in USD cents.
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { licenseViewSchema } from './licences.js';
+import { licenceViewSchema } from './licences.js';
 import { orderViewSchema } from './payments.js';
 import { paginationSchema } from './telemetry.js';
 
@@ -96,7 +96,7 @@ export const orderAsOfResponseSchema = success({
   events: z.number().int(),
 });
 export const licenceAsOfResponseSchema = success({
-  license: licenseViewSchema.nullable(),
+  license: licenceViewSchema.nullable(),
   asOf: z.string(),
   events: z.number().int(),
 });

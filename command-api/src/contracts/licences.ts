@@ -22,7 +22,7 @@ export const accountNumberSchema = z.preprocess(
 
 export const licenceOwnerSchema = z.object({ _id: z.string(), username: z.string(), email: z.string() });
 
-export const licenseViewSchema = z.object({
+export const licenceViewSchema = z.object({
   _id: z.string(),
   licenseKey: z.string(),
   userId: licenceOwnerSchema,
@@ -38,14 +38,14 @@ export const licenseViewSchema = z.object({
   dealCount: z.number().int(),
   equityCount: z.number().int(),
 });
-export type LicenseView = z.infer<typeof licenseViewSchema>;
+export type LicenceView = z.infer<typeof licenceViewSchema>;
 
 export const licenceIdParamsSchema = z.object({ id: z.uuid({ error: LICENCE_MESSAGES.notFound }) });
 
-export const licensesResponseSchema = success({ licenses: z.array(licenseViewSchema) });
-export const licenseResponseSchema = success({ license: licenseViewSchema, message: z.string() });
+export const licencesResponseSchema = success({ licenses: z.array(licenceViewSchema) });
+export const licenceResponseSchema = success({ license: licenceViewSchema, message: z.string() });
 
-export const issueLicenseRequestSchema = z.object({
+export const issueLicenceRequestSchema = z.object({
   userId: z.uuid({ error: LICENCE_NOTICES.requiredFields }),
   durationDays: z
     .number({ error: LICENCE_MESSAGES.invalidDuration })
@@ -56,7 +56,7 @@ export const issueLicenseRequestSchema = z.object({
   accountNumber: accountNumberSchema,
 });
 
-export const revokeLicenseRequestSchema = z.object({
+export const revokeLicenceRequestSchema = z.object({
   status: z.literal('revoked', { error: 'Only revoking a license is supported: send {"status": "revoked"}' }),
 });
 
@@ -65,7 +65,7 @@ export const changeAccountNumberRequestSchema = z.object({
   reason: z.string().max(500, 'Reason must be at most 500 characters').nullish(),
 });
 export const changeAccountNumberResponseSchema = success({
-  license: licenseViewSchema,
+  license: licenceViewSchema,
   changesRemaining: z.number().int(),
   message: z.string(),
 });

@@ -2,7 +2,7 @@
 import { IDENTITY_MESSAGES, PASSWORD_MESSAGES } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { licenseViewSchema } from './licences.js';
+import { licenceViewSchema } from './licences.js';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -91,7 +91,7 @@ export type UserView = z.infer<typeof userViewSchema>;
 export const loginResponseSchema = success({ token: z.string(), user: userViewSchema });
 export const currentUserResponseSchema = success({
   user: userViewSchema,
-  licenses: z.array(licenseViewSchema),
+  licenses: z.array(licenceViewSchema),
 });
 export const usersResponseSchema = success({ users: z.array(userViewSchema) });
 
@@ -107,7 +107,7 @@ export const updateUserRequestSchema = z.object({
 });
 export const userDetailResponseSchema = success({
   user: userViewSchema,
-  licenses: z.array(licenseViewSchema),
+  licenses: z.array(licenceViewSchema),
 });
 export const userUpdatedResponseSchema = success({ user: userViewSchema, message: z.string() });
 export const userDeletedResponseSchema = success({ message: z.string() });

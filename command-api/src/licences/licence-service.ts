@@ -8,7 +8,7 @@ import {
   licenceError,
   licenceStream,
 } from '@shop/domain';
-import { claimNewLicenseKey, type EventMetadata, type EventStore, handleCommand, newId } from '@shop/infra';
+import { claimNewLicenceKey, type EventMetadata, type EventStore, handleCommand, newId } from '@shop/infra';
 import { findLicence, findUserById, type ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { loadUser } from '../accounts/directory.js';
@@ -68,7 +68,7 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
   ) {
     await ownerOf(input.userId);
     const licenceId = newId();
-    const licenseKey = await claimNewLicenseKey(store, licenceId, metadata);
+    const licenseKey = await claimNewLicenceKey(store, licenceId, metadata);
     const licence = await run(
       licenceId,
       {

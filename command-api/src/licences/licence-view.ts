@@ -1,7 +1,7 @@
 // The licence as the API shows it (spec §3 Licence), from the read model or from a command's new state.
 import { changesRemaining, effectiveStatus, type IssuedLicence } from '@shop/domain';
 import { type LicenceWithOwner, licenceStateFromRow } from '@shop/projections';
-import type { LicenseView } from '../contracts/licences.js';
+import type { LicenceView } from '../contracts/licences.js';
 
 export interface LicenceOwner {
   _id: string;
@@ -15,7 +15,7 @@ export function licenceViewFromState(
   allowance: number,
   now: Date,
   telemetry: { dealCount: number; equityCount: number } = { dealCount: 0, equityCount: 0 },
-): LicenseView {
+): LicenceView {
   return {
     _id: licence.licenceId,
     licenseKey: licence.licenseKey,
@@ -32,7 +32,7 @@ export function licenceViewFromState(
   };
 }
 
-export function licenceViewFromRow(row: LicenceWithOwner, allowance: number, now: Date): LicenseView {
+export function licenceViewFromRow(row: LicenceWithOwner, allowance: number, now: Date): LicenceView {
   const owner = { _id: row.user_id, username: row.username, email: row.email };
   return licenceViewFromState(licenceStateFromRow(row), owner, allowance, now, {
     dealCount: row.deal_count ?? 0,

@@ -1,7 +1,7 @@
 // Which licence a robot reports for: its key and account number must name an active licence bound
 // to that account. Answers are cached for a few seconds, so 2,000 reports/s do not mean 2,000
 // licence lookups/s; a revocation reaches the robots within that time.
-import { DomainError, effectiveStatus, normalizeLicenseKey } from '@shop/domain';
+import { DomainError, effectiveStatus, normalizeLicenceKey } from '@shop/domain';
 import { findLicenceByKey, type ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { ROBOT_MESSAGES } from '../contracts/robot.js';
@@ -53,7 +53,7 @@ export function createRobotIdentity(db: Kysely<ReadModels>, clock: () => Date) {
 
   /** The licence id, or a 401/403 in the licence check's words. */
   async function licenceOf(licenseKey: string, accountNumber: number): Promise<string> {
-    const licence = await lookUp(normalizeLicenseKey(licenseKey));
+    const licence = await lookUp(normalizeLicenceKey(licenseKey));
     if (!licence) throw refusal('UNKNOWN_KEY');
     const status = effectiveStatus(licence, clock().toISOString());
     if (status === 'revoked') throw refusal('REVOKED');

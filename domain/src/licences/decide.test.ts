@@ -4,7 +4,7 @@ import type { LicenceCommand } from './commands.js';
 import { changesRemaining, decideLicence, licenceDecider } from './decide.js';
 import { LICENCE_MESSAGES } from './errors.js';
 import type { LicenceEvent } from './events.js';
-import { isLicenseKey, licenseKeyFromRandom, normalizeLicenseKey } from './licence-key.js';
+import { isLicenceKey, licenceKeyFromRandom, normalizeLicenceKey } from './licence-key.js';
 import type { IssuedLicence } from './state.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';
@@ -187,12 +187,12 @@ describe('revocation, expiry and renewal', () => {
 
 describe('licence keys', () => {
   it('builds grouped keys from an unambiguous alphabet and accepts what people type', () => {
-    const key = licenseKeyFromRandom(new Uint8Array(Array.from({ length: 40 }, (_, i) => i * 7)))!;
-    expect(isLicenseKey(key)).toBe(true);
+    const key = licenceKeyFromRandom(new Uint8Array(Array.from({ length: 40 }, (_, i) => i * 7)))!;
+    expect(isLicenceKey(key)).toBe(true);
     expect(key).toMatch(/^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/);
     expect(key).not.toMatch(/[01OIL]/);
-    expect(normalizeLicenseKey(key.toLowerCase().replaceAll('-', ' '))).toBe(key);
-    expect(licenseKeyFromRandom(new Uint8Array(10))).toBeUndefined();
-    expect(isLicenseKey('ABCDE-FGHJK-MNPQR-STUV0')).toBe(false);
+    expect(normalizeLicenceKey(key.toLowerCase().replaceAll('-', ' '))).toBe(key);
+    expect(licenceKeyFromRandom(new Uint8Array(10))).toBeUndefined();
+    expect(isLicenceKey('ABCDE-FGHJK-MNPQR-STUV0')).toBe(false);
   });
 });

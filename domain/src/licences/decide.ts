@@ -11,7 +11,7 @@ import type {
 } from './commands.js';
 import { licenceError } from './errors.js';
 import type { LicenceEvent } from './events.js';
-import { isLicenseKey } from './licence-key.js';
+import { isLicenceKey } from './licence-key.js';
 import { effectiveStatus, evolveLicence, type IssuedLicence, initialLicence, type Licence } from './state.js';
 
 export const DEFAULT_LICENCE_DAYS = 30;
@@ -34,7 +34,7 @@ function issue({ data }: IssueLicence, state: Licence): LicenceEvent[] {
   if (state.status !== 'none') throw licenceError.exists();
   if (!isAccountNumber(data.accountNumber)) throw licenceError.invalidAccountNumber();
   if (!Number.isInteger(data.durationDays) || data.durationDays < 1) throw licenceError.invalidDuration();
-  if (!isLicenseKey(data.licenseKey)) throw licenceError.invalidKey();
+  if (!isLicenceKey(data.licenseKey)) throw licenceError.invalidKey();
   const { now, ...rest } = data;
   return [
     { type: 'LicenceIssued', data: { ...rest, expiresAt: addDays(now, data.durationDays), issuedAt: now } },
@@ -156,4 +156,4 @@ export const licenceDecider: Decider<Licence, LicenceCommand, LicenceEvent> = {
 };
 
 export const licenceStream = (licenceId: string) => `licence-${licenceId}`;
-export const licenseKeyReservation = (licenseKey: string) => `licensekey-${licenseKey}`;
+export const licenceKeyReservation = (licenseKey: string) => `licensekey-${licenseKey}`;

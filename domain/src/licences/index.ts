@@ -8,7 +8,7 @@ export {
   isAccountNumber,
   licenceDecider,
   licenceStream,
-  licenseKeyReservation,
+  licenceKeyReservation,
 } from './decide.js';
 export { LICENCE_MESSAGES, type LicenceErrorCode, licenceError } from './errors.js';
 export type * from './events.js';

@@ -9,7 +9,7 @@ export const LICENSE_KEY_PATTERN = new RegExp(
 );
 
 /** Builds a key from random bytes (at least 20); bytes beyond the alphabet's range are skipped to avoid bias. */
-export function licenseKeyFromRandom(randomBytes: Uint8Array): string | undefined {
+export function licenceKeyFromRandom(randomBytes: Uint8Array): string | undefined {
   const limit = 256 - (256 % LICENSE_KEY_ALPHABET.length);
   const characters: string[] = [];
   for (const byte of randomBytes) {
@@ -25,11 +25,11 @@ export function licenseKeyFromRandom(randomBytes: Uint8Array): string | undefine
 }
 
 /** Accepts what people type: lower case, spaces, missing dashes. */
-export function normalizeLicenseKey(input: string): string {
+export function normalizeLicenceKey(input: string): string {
   const compact = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
   return compact.match(new RegExp(`.{1,${GROUP_LENGTH}}`, 'g'))?.join('-') ?? '';
 }
 
-export function isLicenseKey(key: string): boolean {
+export function isLicenceKey(key: string): boolean {
   return LICENSE_KEY_PATTERN.test(key);
 }

@@ -13,7 +13,7 @@ import type {
   UserDeleted,
   UserRegistered,
 } from '@shop/domain';
-import { licenceStream, licenseKeyFromRandom, licenseKeyReservation, userStream } from '@shop/domain';
+import { licenceStream, licenceKeyFromRandom, licenceKeyReservation, userStream } from '@shop/domain';
 import {
   emailReservation,
   RESERVATION_CLAIMED,
@@ -130,7 +130,7 @@ export class Shop {
   issueLicence(t: number, userId: string, days: number, orderId: string | null, by: string): LogEvent[] {
     const licence: ShopLicence = {
       id: randomUUID(),
-      licenseKey: licenseKeyFromRandom(randomBytes(64))!,
+      licenseKey: licenceKeyFromRandom(randomBytes(64))!,
       userId,
       accountNumber: 10_000_000 + Math.floor(this.random() * 89_999_999),
       expiresAt: t + days * DAY,
@@ -152,7 +152,7 @@ export class Shop {
       issuedAt: iso(t),
     };
     return [
-      stamp(licenseKeyReservation(licenseKey), RESERVATION_CLAIMED, { ownerId: licence.id }, actor, t),
+      stamp(licenceKeyReservation(licenseKey), RESERVATION_CLAIMED, { ownerId: licence.id }, actor, t),
       stamp(licenceStream(licence.id), 'LicenceIssued', data, actor, t + 1),
     ];
   }

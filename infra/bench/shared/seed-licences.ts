@@ -2,7 +2,7 @@
 // the event store, many at once; returns once the licences read model shows every one.
 import { licenceDecider, licenceStream } from '@shop/domain';
 import {
-  claimNewLicenseKey,
+  claimNewLicenceKey,
   type EventMetadata,
   type EventStore,
   handleCommand,
@@ -37,7 +37,7 @@ export async function issueLicences(
     const ownerId = owners[index]!;
     const accountNumber = firstAccountNumber + index;
     const licenceId = newId();
-    const licenseKey = await claimNewLicenseKey(store, licenceId, metadata);
+    const licenseKey = await claimNewLicenceKey(store, licenceId, metadata);
     await handleCommand(
       store,
       licenceStream(licenceId),

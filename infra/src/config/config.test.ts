@@ -30,7 +30,7 @@ describe('loadConfig', () => {
         pollSeconds: 5,
         notFoundMinutes: 60,
       },
-      showcaseLicenseKey: undefined,
+      showcaseLicenceKey: undefined,
       trustProxy: false,
       site: {
         supportEmail: undefined,
@@ -115,7 +115,7 @@ describe('loadConfig', () => {
         pollSeconds: 2.5,
         notFoundMinutes: 90,
       },
-      showcaseLicenseKey: 'ABCDE-FGHJK-MNPQR-STUVW',
+      showcaseLicenceKey: 'ABCDE-FGHJK-MNPQR-STUVW',
       trustProxy: 1,
       site: {
         supportEmail: 'help@shop.example.com',

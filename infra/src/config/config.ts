@@ -341,7 +341,7 @@ export interface Config {
   /** The payment networks' nodes and policies; a network without a node cannot take payments. */
   chains: ChainSettings;
   /** The licence whose robot's telemetry the landing page shows; `npm start` makes a demo one when unset. */
-  showcaseLicenseKey: string | undefined;
+  showcaseLicenceKey: string | undefined;
   /** Whether to believe X-Forwarded-For: false, true, or how many proxies stand in front. */
   trustProxy: boolean | number;
   /** Contacts and the organisation shown by the web app; unset ones keep the app's built-in values. */
@@ -416,7 +416,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollSeconds: e.CHAIN_POLL_SECONDS,
       notFoundMinutes: e.PAYMENT_NOT_FOUND_MINUTES,
     },
-    showcaseLicenseKey: e.SHOWCASE_LICENSE_KEY,
+    showcaseLicenceKey: e.SHOWCASE_LICENSE_KEY,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     site: {
       supportEmail: e.SUPPORT_EMAIL,

@@ -17,7 +17,7 @@ import {
   transactionReservation,
 } from '@shop/domain';
 import {
-  claimNewLicenseKey,
+  claimNewLicenceKey,
   deterministicId,
   type EventMetadata,
   type EventStore,
@@ -117,7 +117,7 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
   }
 
   async function issue(order: PlacedOrder, licenceId: string, metadata: EventMetadata) {
-    const licenseKey = await claimNewLicenseKey(store, licenceId, metadata);
+    const licenseKey = await claimNewLicenceKey(store, licenceId, metadata);
     await handleCommand(
       store,
       licenceStream(licenceId),

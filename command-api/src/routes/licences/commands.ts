@@ -5,11 +5,11 @@ import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
 import {
   changeAccountNumberRequestSchema,
   changeAccountNumberResponseSchema,
-  issueLicenseRequestSchema,
+  issueLicenceRequestSchema,
   LICENCE_NOTICES,
   licenceIdParamsSchema,
-  licenseResponseSchema,
-  revokeLicenseRequestSchema,
+  licenceResponseSchema,
+  revokeLicenceRequestSchema,
 } from '../../contracts/licences.js';
 import type { LicenceService } from '../../licences/licence-service.js';
 
@@ -27,8 +27,8 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
         tags,
         security,
         summary: 'Issue a licence to a user (admin)',
-        body: issueLicenseRequestSchema,
-        response: { 201: licenseResponseSchema, ...errors },
+        body: issueLicenceRequestSchema,
+        response: { 201: licenceResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -52,8 +52,8 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
         security,
         summary: 'Revoke a licence (admin, irreversible)',
         params: licenceIdParamsSchema,
-        body: revokeLicenseRequestSchema,
-        response: { 200: licenseResponseSchema, ...errors },
+        body: revokeLicenceRequestSchema,
+        response: { 200: licenceResponseSchema, ...errors },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import {
   accountHistoryResponseSchema,
   licenceEventsResponseSchema,
   licenceIdParamsSchema,
-  licensesResponseSchema,
+  licencesResponseSchema,
 } from '../../contracts/licences.js';
 import type { LicenceService } from '../../licences/licence-service.js';
 import { licenceViewFromRow } from '../../licences/licence-view.js';
@@ -36,7 +36,7 @@ const licenceQueries: FastifyPluginAsyncZod<{ licences: LicenceService }> = asyn
         tags,
         security,
         summary: 'Every licence (admin)',
-        response: { 200: licensesResponseSchema, ...errors },
+        response: { 200: licencesResponseSchema, ...errors },
       },
     },
     async () => {

@@ -1,6 +1,6 @@
 // GET /api/metrics/planzea (spec §7 Public): the landing page's verified performance, computed from
 // the showcase licence's telemetry (SHOWCASE_LICENSE_KEY) and cached for a minute.
-import { DomainError, normalizeLicenseKey, type PublicPerformance, publicPerformance } from '@shop/domain';
+import { DomainError, normalizeLicenceKey, type PublicPerformance, publicPerformance } from '@shop/domain';
 import { allDeals, equitySince, findLicenceByKey } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../contracts/envelope.js';
@@ -14,8 +14,8 @@ const publicPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
   let cached: { data: PublicPerformance; until: number } | undefined;
 
   async function compute(): Promise<PublicPerformance> {
-    const key = config.showcaseLicenseKey;
-    const licence = key ? await findLicenceByKey(db, normalizeLicenseKey(key)) : undefined;
+    const key = config.showcaseLicenceKey;
+    const licence = key ? await findLicenceByKey(db, normalizeLicenceKey(key)) : undefined;
     if (!licence) {
       throw new DomainError('PERFORMANCE_UNAVAILABLE', PUBLIC_METRICS_MESSAGES.noShowcase, 'not_found');
     }

@@ -1,7 +1,7 @@
 // POST /api/robot/licence/check: may this robot trade on this account? A valid answer carries an
 // EdDSA-signed token the robot can cache offline until `cacheUntil`; the public key is served
 // as a JWK set so robots verify answers even if a proxy sits in between.
-import { effectiveStatus, normalizeLicenseKey } from '@shop/domain';
+import { effectiveStatus, normalizeLicenceKey } from '@shop/domain';
 import { findLicenceByKey } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
@@ -60,7 +60,7 @@ const robotLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<LicenceCheckResponse> => {
       const { licenseKey, accountNumber, eaVersion } = request.body;
       const now = clock();
-      const row = await findLicenceByKey(db, normalizeLicenseKey(licenseKey));
+      const row = await findLicenceByKey(db, normalizeLicenceKey(licenseKey));
       if (!row) return refuse('UNKNOWN_KEY');
       const expiresAt = row.expires_at?.toISOString();
       const status = effectiveStatus({ status: row.status, expiresAt: expiresAt ?? null }, now.toISOString());

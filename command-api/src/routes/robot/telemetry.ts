@@ -1,6 +1,6 @@
 // Robot telemetry ingest (issue 7): heartbeat, positions, deals and equity reports, authenticated by
 // licence key + account number, size-limited and rate-limited per licence. See ROBOTS.md.
-import { normalizeLicenseKey } from '@shop/domain';
+import { normalizeLicenceKey } from '@shop/domain';
 import type { EventMetadata } from '@shop/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -44,7 +44,7 @@ const telemetryRoutes: FastifyPluginAsyncZod<{
             // After validation, so the limit counts per licence rather than per address.
             hook: 'preHandler',
             keyGenerator: (request) =>
-              `${path}:${normalizeLicenseKey((request.body as { licenseKey?: string } | undefined)?.licenseKey ?? '')}`,
+              `${path}:${normalizeLicenceKey((request.body as { licenseKey?: string } | undefined)?.licenseKey ?? '')}`,
           },
         },
         schema: { tags: ['robot'], summary, body, response: { 200: reportResponseSchema, ...errors } },

@@ -1,11 +1,11 @@
 // GET /api/licenses (admin): every licence, with its owner.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-type LicencesResponse = { success: true; licenses: LicenseView[] };
+type LicencesResponse = { success: true; licenses: LicenceView[] };
 
-export async function getLicences(signal?: AbortSignal): Promise<LicenseView[]> {
+export async function getLicences(signal?: AbortSignal): Promise<LicenceView[]> {
   return (await apiClient.get<LicencesResponse>('/licenses', { signal })).licenses;
 }
 

@@ -1,11 +1,11 @@
 // GET /api/users/me: the signed-in person's licences, which the API sends along with their user.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-type CurrentUserResponse = { success: true; user: unknown; licenses?: LicenseView[] };
+type CurrentUserResponse = { success: true; user: unknown; licenses?: LicenceView[] };
 
-export async function getMyLicences(signal?: AbortSignal): Promise<LicenseView[]> {
+export async function getMyLicences(signal?: AbortSignal): Promise<LicenceView[]> {
   const response = await apiClient.get<CurrentUserResponse>('/users/me', { signal });
   return Array.isArray(response.licenses) ? response.licenses : [];
 }

@@ -1,16 +1,16 @@
 // Puts a licence the API just returned into the cached lists, so the screens show it without a refetch.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { licencesQueryOptions } from './get-licences';
 import { myLicencesQueryOptions } from './get-my-licences';
 
 /** The list with `licence` in place of the entry with its id; lists without it are returned as they are. */
-export function replaceLicence(list: LicenseView[] | undefined, licence: LicenseView) {
+export function replaceLicence(list: LicenceView[] | undefined, licence: LicenceView) {
   return list?.map((entry) => (entry._id === licence._id ? licence : entry));
 }
 
 /** Replaces the licence wherever a list holds it: the owner's dashboard and the admin table alike. */
-export function storeChangedLicence(queryClient: QueryClient, licence: LicenseView): void {
+export function storeChangedLicence(queryClient: QueryClient, licence: LicenceView): void {
   queryClient.setQueryData(myLicencesQueryOptions().queryKey, (list) => replaceLicence(list, licence));
   queryClient.setQueryData(licencesQueryOptions().queryKey, (list) => replaceLicence(list, licence));
   // Its history and audit trail gained an entry; they are fetched again when next shown.
@@ -18,6 +18,6 @@ export function storeChangedLicence(queryClient: QueryClient, licence: LicenseVi
 }
 
 /** A newly issued licence joins the admin table (which stays unfetched if it was never loaded). */
-export function storeIssuedLicence(queryClient: QueryClient, licence: LicenseView): void {
+export function storeIssuedLicence(queryClient: QueryClient, licence: LicenceView): void {
   queryClient.setQueryData(licencesQueryOptions().queryKey, (list) => list && [...list, licence]);
 }

@@ -1,14 +1,14 @@
 // PATCH /api/licenses/{id} {status: 'revoked'} (admin): ends a licence for good.
-import type { licenseResponseSchema } from '@shop/command-api/contracts';
+import type { licenceResponseSchema } from '@shop/command-api/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { storeChangedLicence } from './licence-cache';
 
-export type LicenseResponse = ReturnType<typeof licenseResponseSchema.parse>;
+export type LicenceResponse = ReturnType<typeof licenceResponseSchema.parse>;
 
-export function revokeLicence(licenceId: string): Promise<LicenseResponse> {
-  return apiClient.patch<LicenseResponse>(`/licenses/${encodeURIComponent(licenceId)}`, {
+export function revokeLicence(licenceId: string): Promise<LicenceResponse> {
+  return apiClient.patch<LicenceResponse>(`/licenses/${encodeURIComponent(licenceId)}`, {
     status: 'revoked',
   });
 }

@@ -1,7 +1,7 @@
 // The Change Account Number dialog (spec §2, §4 Account-number changes, §5, §8 Account number). An owner
 // works within the allowance ('N remaining' below 3, a disabled form at zero); an admin has no limit and
 // uses the admin route. The licence's past changes are listed under the form.
-import { LICENCE_NOTICES, type LicenseView } from '@shop/command-api/contracts';
+import { LICENCE_NOTICES, type LicenceView } from '@shop/command-api/contracts';
 import { DEFAULT_ACCOUNT_CHANGE_ALLOWANCE, LICENCE_MESSAGES } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -14,7 +14,7 @@ import { type AccountChangeField, validateAccountChange } from '../utils/validat
 import { AccountHistoryList } from './account-history-list';
 
 type ChangeAccountDialogProps = {
-  licence: LicenseView;
+  licence: LicenceView;
   mode: ChangeMode;
   onClose: () => void;
 };

@@ -1,7 +1,7 @@
 // The Issue New License dialog (spec §2, §5 Issue licence): a user from the account list, a duration in
 // days (at least 1, 30 by default) and an MT5 account number. Missing user or account number is an alert;
 // a failure stays in the dialog, with the entries, so the admin can correct and retry.
-import { issueLicenseRequestSchema, LICENCE_NOTICES } from '@shop/command-api/contracts';
+import { issueLicenceRequestSchema, LICENCE_NOTICES } from '@shop/command-api/contracts';
 import { DEFAULT_LICENCE_DAYS } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,14 +9,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useUsers } from '../../users/api/get-users';
 import { useIssueLicence } from '../api/issue-licence';
-import type { LicenseResponse } from '../api/revoke-licence';
+import type { LicenceResponse } from '../api/revoke-licence';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 
 type Field = 'durationDays' | 'accountNumber';
 
 type IssueLicenceDialogProps = {
   onClose: () => void;
-  onIssued: (response: LicenseResponse) => void;
+  onIssued: (response: LicenceResponse) => void;
 };
 
 export function IssueLicenceDialog({ onClose, onIssued }: IssueLicenceDialogProps) {
@@ -35,7 +35,7 @@ export function IssueLicenceDialog({ onClose, onIssued }: IssueLicenceDialogProp
       window.alert(LICENCE_NOTICES.requiredFields);
       return;
     }
-    const parsed = issueLicenseRequestSchema.safeParse({
+    const parsed = issueLicenceRequestSchema.safeParse({
       userId,
       durationDays: durationDays.trim() === '' ? Number.NaN : Number(durationDays),
       accountNumber: accountNumber.trim(),

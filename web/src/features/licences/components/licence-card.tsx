@@ -1,6 +1,6 @@
 // One licence on the owner's dashboard (spec §2 Licence card): status, key with copy, account number
 // with Change while active, times changed, expiry and last update.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/format';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
@@ -8,8 +8,8 @@ import { CopyButton } from './copy-button';
 import { StatusBadge } from './status-badge';
 
 type LicenceCardProps = {
-  licence: LicenseView;
-  onChangeAccount: (licence: LicenseView) => void;
+  licence: LicenceView;
+  onChangeAccount: (licence: LicenceView) => void;
 };
 
 export function LicenceCard({ licence, onChangeAccount }: LicenceCardProps) {

@@ -1,12 +1,12 @@
 // A licence's audit trail for admins: every event, oldest first, with who did it, what, when, the
 // account move (from → to) and the reason given.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { type LicenceEventView, useLicenceEvents } from '../api/get-licence-events';
 import { describeLicenceEvent } from '../utils/describe-licence-event';
 
-type LicenceHistoryDialogProps = { licence: LicenseView; onClose: () => void };
+type LicenceHistoryDialogProps = { licence: LicenceView; onClose: () => void };
 
 export function LicenceHistoryDialog({ licence, onClose }: LicenceHistoryDialogProps) {
   const events = useLicenceEvents(licence._id);

@@ -1,7 +1,7 @@
 // The admin panel's Licenses tab (spec §2 Admin dashboard, §5 Issue licence, §8 Admin load and Notices,
 // §9 sort keys and CSV exports): load failure, sorting, revoke, admin account change, history, export and
 // the Issue New License dialog.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { elapse, settle } from '../../../testing/fake-time';
@@ -60,7 +60,7 @@ const rowKeys = () =>
     .map((cell) => cell.textContent);
 const header = (name: string) => panel().getByRole('columnheader', { name });
 
-async function openLicences(handlers: Record<string, Handler> = {}, licences: LicenseView[] = ALL) {
+async function openLicences(handlers: Record<string, Handler> = {}, licences: LicenceView[] = ALL) {
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },

@@ -1,6 +1,6 @@
 // The admin panel's Licenses tab (spec §2 Admin dashboard): the sortable table with its row actions,
 // Export CSV and the Issue New License quick action; outcomes are told in a notice that fades.
-import { LICENCE_NOTICES, type LicenseView } from '@shop/command-api/contracts';
+import { LICENCE_NOTICES, type LicenceView } from '@shop/command-api/contracts';
 import { useMemo, useState } from 'react';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { Notice, useNotice } from '../../../components/ui/notice';
@@ -31,7 +31,7 @@ export function LicencesTab() {
   if (licences.isPending) return <p role="status">Loading licenses...</p>;
   if (licences.isError) return <AdminLoadError message={LICENCE_SCREEN_MESSAGES.licencesLoadFailed} />;
 
-  const onRevoke = (licence: LicenseView) => {
+  const onRevoke = (licence: LicenceView) => {
     if (!window.confirm(LICENCE_SCREEN_MESSAGES.revokeConfirm)) return;
     revoke.mutate(licence._id);
   };

@@ -1,6 +1,6 @@
 // The admin's licence table: every column sortable from its header (aria-sort on the sorted one), and
 // per row Change Account, Revoke (until revoked), History and a link to the licence's audit trail.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import { formatDate } from '../../../lib/format';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
@@ -18,12 +18,12 @@ const COLUMNS: ReadonlyArray<{ key: LicenceSortKey; label: string }> = [
 ];
 
 type LicencesTableProps = {
-  licences: readonly LicenseView[];
+  licences: readonly LicenceView[];
   sort: LicenceSort;
   onSort: (key: LicenceSortKey) => void;
-  onChangeAccount: (licence: LicenseView) => void;
-  onRevoke: (licence: LicenseView) => void;
-  onHistory: (licence: LicenseView) => void;
+  onChangeAccount: (licence: LicenceView) => void;
+  onRevoke: (licence: LicenceView) => void;
+  onHistory: (licence: LicenceView) => void;
   /** The licence whose revocation is on its way, if any. */
   revokingId?: string;
 };
@@ -70,7 +70,7 @@ function LicenceRow({
   onRevoke,
   onHistory,
   revokingId,
-}: Omit<LicencesTableProps, 'licences' | 'sort' | 'onSort'> & { licence: LicenseView }) {
+}: Omit<LicencesTableProps, 'licences' | 'sort' | 'onSort'> & { licence: LicenceView }) {
   const revoked = licence.status === 'revoked';
   return (
     <tr>

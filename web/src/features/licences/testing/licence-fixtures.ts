@@ -1,6 +1,6 @@
 // Licences and users as the API sends them, for the licence screens' tests. Times are at noon UTC so the
 // shown date is the same in any time zone a test runs in.
-import type { LicenseView, UserView } from '@shop/command-api/contracts';
+import type { LicenceView, UserView } from '@shop/command-api/contracts';
 
 export const TRADER = {
   _id: '0b6f1d52-7c1a-4d33-9a57-1f0c2e9d4a01',
@@ -15,7 +15,7 @@ export const TRADER_SESSION = {
 
 export { ADMIN_SESSION } from '../../../testing/sessions';
 
-export function aLicence(overrides: Partial<LicenseView> = {}): LicenseView {
+export function aLicence(overrides: Partial<LicenceView> = {}): LicenceView {
   return {
     _id: '5a3e7f10-2b4c-4d6e-8f90-a1b2c3d4e5f6',
     licenseKey: 'ABCDE-FGHJK-MNPQR-STUVW',
@@ -47,6 +47,6 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
 }
 
 /** The /api/users/me answer for the trader, holding `licenses`. */
-export function meWith(licenses: LicenseView[]) {
+export function meWith(licenses: LicenceView[]) {
   return { status: 200, body: { ...TRADER_SESSION, licenses } };
 }

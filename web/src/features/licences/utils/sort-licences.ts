@@ -1,6 +1,6 @@
 // The admin table's order (spec §9): by one of seven keys, ascending by default on expiresAt. A licence
 // without an expiry never ends, so it sorts after every dated one.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 
 export const LICENCE_SORT_KEYS = [
   'licenseKey',
@@ -17,7 +17,7 @@ export type LicenceSort = { key: LicenceSortKey; direction: SortDirection };
 
 export const DEFAULT_LICENCE_SORT: LicenceSort = { key: 'expiresAt', direction: 'ascending' };
 
-function sortValue(licence: LicenseView, key: LicenceSortKey): string | number {
+function sortValue(licence: LicenceView, key: LicenceSortKey): string | number {
   switch (key) {
     case 'username':
       return licence.userId.username.toLowerCase();
@@ -41,9 +41,9 @@ function compare(a: string | number, b: string | number): number {
 
 /** A sorted copy; ties keep the order they came in. */
 export function sortLicences(
-  licences: readonly LicenseView[],
+  licences: readonly LicenceView[],
   { key, direction }: LicenceSort,
-): LicenseView[] {
+): LicenceView[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...licences].sort((a, b) => sign * compare(sortValue(a, key), sortValue(b, key)));
 }

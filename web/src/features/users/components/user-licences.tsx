@@ -1,11 +1,11 @@
 // The licences a user holds, in their details dialog: key, status, account and expiry, or
 // 'No licenses found for this user'.
-import type { LicenseView } from '@shop/command-api/contracts';
+import type { LicenceView } from '@shop/command-api/contracts';
 import { formatDate } from '../../../lib/format';
 import { StatusBadge } from '../../licences/components/status-badge';
 import { USER_SCREEN_MESSAGES } from '../messages';
 
-export function UserLicences({ licences }: { licences: readonly LicenseView[] }) {
+export function UserLicences({ licences }: { licences: readonly LicenceView[] }) {
   if (licences.length === 0) return <p className="muted">{USER_SCREEN_MESSAGES.noLicences}</p>;
   return (
     <div className="table-scroll">

@@ -1,6 +1,6 @@
 // Accounts as GET /api/users and GET /api/users/{id} send them, for the Users tab's tests. Times are at
 // noon UTC so the shown date is the same in any time zone a test runs in.
-import type { LicenseView, UserView } from '@shop/command-api/contracts';
+import type { LicenceView, UserView } from '@shop/command-api/contracts';
 import { ADMIN_SESSION } from '../../../testing/sessions';
 
 export { ADMIN_SESSION };
@@ -29,7 +29,7 @@ export const BOSS = aUser({
   lastLoginAt: '2026-03-15T12:00:00.000Z',
 });
 
-export function aLicenceOf(user: UserView, overrides: Partial<LicenseView> = {}): LicenseView {
+export function aLicenceOf(user: UserView, overrides: Partial<LicenceView> = {}): LicenceView {
   return {
     _id: '5a3e7f10-2b4c-4d6e-8f90-a1b2c3d4e5f6',
     licenseKey: 'ABCDE-FGHJK-MNPQR-STUVW',
