@@ -7,8 +7,8 @@ export {
   decideLicence,
   isAccountNumber,
   licenceDecider,
-  licenceStream,
   licenceKeyReservation,
+  licenceStream,
 } from './decide.js';
 export { LICENCE_MESSAGES, type LicenceErrorCode, licenceError } from './errors.js';
 export type * from './events.js';

@@ -13,7 +13,7 @@ import type {
   UserDeleted,
   UserRegistered,
 } from '@shop/domain';
-import { licenceStream, licenceKeyFromRandom, licenceKeyReservation, userStream } from '@shop/domain';
+import { licenceKeyFromRandom, licenceKeyReservation, licenceStream, userStream } from '@shop/domain';
 import {
   emailReservation,
   RESERVATION_CLAIMED,
