@@ -1,7 +1,7 @@
 // The chain-watcher service: one verification round per network every poll interval, run by one
 // instance at a time (leader lock); stops cleanly between rounds.
-import { createKysely, type EventStore, type Logger, type Pool } from '@shop/infra';
-import { type ReadModels, startPeriodicTask } from '@shop/projections';
+import { createKysely, type EventStore, type Logger, type Pool, startPeriodicTask } from '@shop/infra';
+import type { ReadModels } from '@shop/projections';
 import type { ChainClient } from './chains/chain-client.js';
 import { createNetworkWatcher } from './watcher/network-watcher.js';
 

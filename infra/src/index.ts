@@ -95,6 +95,12 @@ export { type ResolvedDatabase, resolveDatabase } from './postgres/resolve-datab
 export { PersonalDataKeys } from './privacy/personal-data-keys.js';
 export { protectPersonalData } from './privacy/protect.js';
 export { ProtectedEventStore } from './privacy/protected-event-store.js';
+export {
+  type LeaderLock,
+  tryAcquireLeaderLock,
+  tryAcquireLeaderLocks,
+} from './process/leader-lock.js';
+export { type PeriodicTaskOptions, startPeriodicTask } from './process/periodic-task.js';
 export { type OpenPlatformOptions, openPlatform, type Platform } from './process/platform.js';
 export { stopOnSignals } from './process/shutdown.js';
 export { loadConfigOrExit, requireDatabaseUrl } from './process/startup.js';

@@ -66,7 +66,6 @@ export {
 export { usersProjector } from './read-models/users/projector.js';
 export { findUserById, listUsers } from './read-models/users/queries.js';
 export { listCheckpoints, waitForCheckpoint } from './runtime/checkpoints.js';
-export { type PeriodicTaskOptions, startPeriodicTask } from './runtime/periodic-task.js';
 export type { Projector } from './runtime/projector.js';
 export type { Reactor } from './runtime/reactor.js';
 export { type RebuildReport, rebuildReadModels } from './runtime/rebuild.js';

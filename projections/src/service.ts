@@ -1,6 +1,13 @@
 // The projections service: migrate the read models, then run every projector and reactor.
 import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
-import { createKysely, type EventStore, type Logger, type PersonalDataKeys, type Pool } from '@shop/infra';
+import {
+  createKysely,
+  type EventStore,
+  type Logger,
+  type PersonalDataKeys,
+  type Pool,
+  startPeriodicTask,
+} from '@shop/infra';
 import { migrateReadModels } from './db/migrate.js';
 import type { ReadModels } from './db/schema.js';
 import { allProjectors } from './projectors.js';
@@ -9,7 +16,6 @@ import { expireDueLicences } from './reactors/licence-expiry.js';
 import { expireDueOrders } from './reactors/order-expiry.js';
 import { orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 import { refundReversalReactor } from './reactors/refund-reversal.js';
-import { startPeriodicTask } from './runtime/periodic-task.js';
 import type { Projector } from './runtime/projector.js';
 import type { Reactor } from './runtime/reactor.js';
 import { type ReactorRunner, startReactor } from './runtime/reactor-runner.js';

@@ -1,9 +1,8 @@
 // Replays the whole log into emptied read-model tables, reporting events per second.
-import type { EventStore } from '@shop/infra';
+import { type EventStore, type LeaderLock, tryAcquireLeaderLock } from '@shop/infra';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
 import { resetCheckpoint } from './checkpoints.js';
-import { type LeaderLock, tryAcquireLeaderLock } from './leader-lock.js';
 import type { Projector } from './projector.js';
 import { type ReplayReport, replayLog } from './replay.js';
 

@@ -7,9 +7,11 @@ import {
   type EventFilter,
   type EventStore,
   type GlobalPosition,
+  type LeaderLock,
   type Logger,
   matchesFilter,
   type RecordedEvent,
+  tryAcquireLeaderLocks,
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
@@ -19,7 +21,6 @@ import {
   commitWithoutFlush,
   loadCheckpoint,
 } from './checkpoints.js';
-import { type LeaderLock, tryAcquireLeaderLocks } from './leader-lock.js';
 import type { Projector, ReadModelTransaction } from './projector.js';
 
 export type RunnerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped';

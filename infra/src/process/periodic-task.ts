@@ -1,6 +1,6 @@
 // Work driven by time rather than by events (expiries): run every interval by one instance at a
 // time (leader lock), errors logged and retried on the next tick, stopped cleanly.
-import type { Logger } from '@shop/infra';
+import type { Logger } from '../logging/logger.js';
 import { type LeaderLock, tryAcquireLeaderLock } from './leader-lock.js';
 
 export interface PeriodicTaskOptions {
