@@ -9,6 +9,7 @@ export * from './discounts/index.js';
 export * from './licences/index.js';
 export * from './orders/index.js';
 export * from './plans/plans.js';
+export * from './streams.js';
 export * from './telemetry/events.js';
 export * from './telemetry/index.js';
 export * from './tickets/index.js';

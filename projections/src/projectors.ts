@@ -1,5 +1,5 @@
 // Every projector the projections service runs. A new read model adds its projector here.
-import { ROBOT_HISTORY_PREFIX, ROBOT_LIVE_PREFIX } from '@shop/domain';
+import { robotHistoryStreams, robotLiveStreams } from '@shop/domain';
 import type { EventFilter } from '@shop/infra';
 import { auditLogProjector } from './read-models/audit-log/projector.js';
 import { discountsProjector } from './read-models/discounts/projector.js';
@@ -13,7 +13,7 @@ import { usersProjector } from './read-models/users/projector.js';
 import type { Projector } from './runtime/projector.js';
 
 /** Robot telemetry is most of the log and only its own projector reads it (stream heads sees all). */
-const TELEMETRY = [ROBOT_LIVE_PREFIX, ROBOT_HISTORY_PREFIX];
+const TELEMETRY = [robotLiveStreams.prefix, robotHistoryStreams.prefix];
 export const WITHOUT_TELEMETRY: EventFilter = { excludeStreamPrefixes: TELEMETRY };
 const withoutTelemetry = (projector: Projector): Projector => ({ ...projector, filter: WITHOUT_TELEMETRY });
 

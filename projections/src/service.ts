@@ -1,5 +1,5 @@
 // The projections service: migrate the read models, then run every projector and reactor.
-import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
+import { ROBOT_LIVE_RETENTION_MS, robotLiveStreams } from '@shop/domain';
 import {
   createKysely,
   type EventStore,
@@ -89,7 +89,10 @@ export async function startProjectionsService(
       intervalMs: 10 * 60_000,
       name: 'robot-live-retention',
       work: () =>
-        options.store.expireEvents(ROBOT_LIVE_PREFIX, new Date(clock().getTime() - ROBOT_LIVE_RETENTION_MS)),
+        options.store.expireEvents(
+          robotLiveStreams.prefix,
+          new Date(clock().getTime() - ROBOT_LIVE_RETENTION_MS),
+        ),
     }),
   ];
   return {

@@ -91,7 +91,7 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
         await dropCandidate(db, network, orderId, hash);
         continue;
       }
-      const meta = metadata(`order-${orderId}`);
+      const meta = metadata(orderStream(orderId));
       const reservation = transactionReservation(network, hash);
       // Held by another order's pasted hash: that order's verdict frees it, then this goes through.
       if (!(await claimReservation(store, reservation, orderId, meta)).claimed) continue;
@@ -101,7 +101,7 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
           orderStream(orderId),
           orderDecider,
           { type: 'DetectPayment', data: { transactionHash: hash, now: meta.occurredAt } },
-          { metadata: meta, eventId: () => deterministicId(`order-${orderId}:detected-${hash}`) },
+          { metadata: meta, eventId: () => deterministicId(`${orderStream(orderId)}:detected-${hash}`) },
         );
         attached += events.length;
       } catch (error) {
@@ -145,7 +145,7 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
             )
           : ({ kind: 'not_found' } as const);
       if (outcome.kind === 'waiting') continue;
-      const meta = metadata(`order-${orderId}`);
+      const meta = metadata(orderStream(orderId));
       const { events } = await handleCommand(
         store,
         orderStream(orderId),
@@ -160,7 +160,7 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
             now: meta.occurredAt,
           },
         },
-        { metadata: meta, eventId: () => deterministicId(`order-${orderId}:verdict-${hash}`) },
+        { metadata: meta, eventId: () => deterministicId(`${orderStream(orderId)}:verdict-${hash}`) },
       );
       verdicts += events.length;
       if (events.length > 0) logger.info({ network, orderId, outcome: outcome.kind }, 'payment verdict');

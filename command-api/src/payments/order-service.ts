@@ -14,6 +14,7 @@ import {
   orderError,
   orderStream,
   type PlacedOrder,
+  paymentAddressSequences,
   transactionReservation,
 } from '@shop/domain';
 import {
@@ -60,7 +61,7 @@ export function createOrderService({ store, addresses, clock, chains, devPayment
     orderId: string,
     metadata: EventMetadata,
   ): Promise<{ index: number; address: string }> {
-    const revision = await allocate(`paymentaddress-${network}`, {
+    const revision = await allocate(paymentAddressSequences.of(network), {
       id: newId(),
       type: 'PaymentAddressAllocated',
       data: { orderId },

@@ -2,6 +2,7 @@
 // encrypts these fields with a key of their subject's, and deleting the subject destroys that key, so
 // the values become unreadable in every copy and every rebuild while amounts, plans, licences and
 // dates stay readable. Events older than a rule, which lack its subject field, stay as they were.
+import { userStreams } from '../streams.js';
 
 export interface PersonalDataRule {
   /** Whose data it is: the user whose key protects it. */
@@ -14,16 +15,17 @@ export const ERASED = '[erased]';
 
 const field = (name: string) => (data: Record<string, unknown>) =>
   typeof data[name] === 'string' ? (data[name] as string) : undefined;
-const streamOwner = (prefix: string) => (_: Record<string, unknown>, streamId: string) =>
-  streamId.startsWith(prefix) ? streamId.slice(prefix.length) : undefined;
+/** The user whose own stream holds the event. */
+const userOfStream = (_: Record<string, unknown>, streamId: string) =>
+  userStreams.has(streamId) ? userStreams.idOf(streamId) : undefined;
 
 export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   UserRegistered: {
     subject: field('userId'),
     fields: ['username', 'email', 'googleSubject', 'passwordHash'],
   },
-  PasswordResetCompleted: { subject: streamOwner('user-'), fields: ['passwordHash'] },
-  GoogleAccountLinked: { subject: streamOwner('user-'), fields: ['googleSubject'] },
+  PasswordResetCompleted: { subject: userOfStream, fields: ['passwordHash'] },
+  GoogleAccountLinked: { subject: userOfStream, fields: ['googleSubject'] },
   AccountNumberChanged: { subject: field('ownerId'), fields: ['reason'] },
   PaymentSubmitted: { subject: field('userId'), fields: ['userPaymentAddress'] },
   PaymentConfirmed: { subject: field('userId'), fields: ['reason'] },

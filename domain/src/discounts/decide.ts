@@ -116,7 +116,3 @@ export const discountDecider: Decider<Discount, DiscountCommand, DiscountEvent> 
   evolve: evolveDiscount,
   decide: decideDiscount,
 };
-
-export const discountStream = (discountId: string) => `discount-${discountId}`;
-/** One code, one discount: the code's reservation points at the discount's id. */
-export const discountCodeReservation = (code: string) => `discountcode-${normalizeDiscountCode(code)}`;

@@ -3,9 +3,7 @@ export type * from './commands.js';
 export {
   DEFAULT_USER_USAGE_LIMIT,
   decideDiscount,
-  discountCodeReservation,
   discountDecider,
-  discountStream,
   normalizeDiscountCode,
   quoteDiscount,
 } from './decide.js';

@@ -154,6 +154,3 @@ export const licenceDecider: Decider<Licence, LicenceCommand, LicenceEvent> = {
   evolve: evolveLicence,
   decide: decideLicence,
 };
-
-export const licenceStream = (licenceId: string) => `licence-${licenceId}`;
-export const licenceKeyReservation = (licenseKey: string) => `licensekey-${licenseKey}`;

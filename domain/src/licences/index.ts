@@ -7,10 +7,9 @@ export {
   decideLicence,
   isAccountNumber,
   licenceDecider,
-  licenceKeyReservation,
-  licenceStream,
 } from './decide.js';
 export { LICENCE_MESSAGES, type LicenceErrorCode, licenceError } from './errors.js';
 export type * from './events.js';
 export * from './licence-key.js';
+export { type RenewalTarget, renews } from './renewal.js';
 export { effectiveStatus, evolveLicence, type IssuedLicence, initialLicence, type Licence } from './state.js';

@@ -259,8 +259,3 @@ export const orderDecider: Decider<Order, OrderCommand, OrderEvent> = {
   evolve: evolveOrder,
   decide: decideOrder,
 };
-
-export const orderStream = (orderId: string) => `order-${orderId}`;
-/** One transaction pays one order (TARGETS R4). */
-export const transactionReservation = (network: string, transactionHash: string) =>
-  `paymenttx-${network}-${transactionHash}`;

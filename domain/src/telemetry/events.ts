@@ -37,9 +37,5 @@ export type RobotEquityReported = Event<
 export type RobotLiveEvent = RobotHeartbeatReceived | RobotPositionsReported;
 export type RobotHistoryEvent = RobotDealReported | RobotEquityReported;
 
-export const ROBOT_LIVE_PREFIX = 'robotlive-';
-export const ROBOT_HISTORY_PREFIX = 'robothistory-';
-export const robotLiveStream = (licenceId: string) => `${ROBOT_LIVE_PREFIX}${licenceId}`;
-export const robotHistoryStream = (licenceId: string) => `${ROBOT_HISTORY_PREFIX}${licenceId}`;
 /** How long heartbeats and position snapshots stay in the log. */
 export const ROBOT_LIVE_RETENTION_MS = 24 * 3_600_000;

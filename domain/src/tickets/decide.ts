@@ -158,7 +158,3 @@ export const ticketDecider: Decider<Ticket, TicketCommand, TicketEvent> = {
   evolve: evolveTicket,
   decide: decideTicket,
 };
-
-export const ticketStream = (ticketId: string) => `ticket-${ticketId}`;
-/** Each ticket's number is this stream's revision after the append that allocated it, plus one. */
-export const TICKET_NUMBER_STREAM = 'ticketnumber-sequence';

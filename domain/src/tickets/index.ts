@@ -1,6 +1,6 @@
 // Public surface of the support-ticket module.
 export type * from './commands.js';
-export { decideTicket, TICKET_NUMBER_STREAM, ticketDecider, ticketStream } from './decide.js';
+export { decideTicket, ticketDecider } from './decide.js';
 export { TICKET_MESSAGES, type TicketErrorCode, ticketError } from './errors.js';
 export type * from './events.js';
 export * from './rules.js';

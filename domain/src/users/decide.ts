@@ -123,5 +123,3 @@ export const userDecider: Decider<User, UserCommand, UserEvent> = {
   evolve: evolveUser,
   decide: decideUser,
 };
-
-export const userStream = (userId: string) => `user-${userId}`;

@@ -7,7 +7,6 @@ export {
   normalizeRoles,
   RESET_TOKEN_HOURS,
   userDecider,
-  userStream,
   VERIFICATION_TOKEN_HOURS,
 } from './decide.js';
 export { USER_MESSAGES, type UserErrorCode, userError } from './errors.js';

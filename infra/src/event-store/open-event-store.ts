@@ -1,6 +1,6 @@
 // Chooses the event store: EventStoreDB when a URL is given, otherwise the PostgreSQL one; either way
 // behind personal-data protection, whose keys always live in PostgreSQL.
-import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
+import { ROBOT_LIVE_RETENTION_MS, robotLiveStreams } from '@shop/domain';
 import type { Pool } from '../postgres/database.js';
 import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
 import { protectPersonalData } from '../privacy/protect.js';
@@ -26,7 +26,9 @@ export async function openEventStore({
   previousPersonalDataKey,
 }: OpenEventStoreOptions): Promise<{ store: EventStore; keys: PersonalDataKeys }> {
   if (eventStoreUrl) {
-    const store = new EventStoreDbEventStore(eventStoreUrl, { [ROBOT_LIVE_PREFIX]: ROBOT_LIVE_RETENTION_MS });
+    const store = new EventStoreDbEventStore(eventStoreUrl, {
+      [robotLiveStreams.prefix]: ROBOT_LIVE_RETENTION_MS,
+    });
     return protectPersonalData(store, pool, personalDataKey, previousPersonalDataKey);
   }
   const store = new PostgresEventStore({ pool, connectionString: databaseUrl });

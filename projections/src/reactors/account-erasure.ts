@@ -2,7 +2,13 @@
 // its active licences are revoked (nobody can manage them any more), and last its data key is
 // destroyed, so every personal field sealed with it reads as erased in the log and in every rebuild.
 // Each step is idempotent, so a replay or a crash midway only repeats harmless work.
-import { licenceDecider, licenceStream, type UserDeleted, type UserRegistered } from '@shop/domain';
+import {
+  licenceDecider,
+  licenceStream,
+  type UserDeleted,
+  type UserRegistered,
+  userStreams,
+} from '@shop/domain';
 import {
   deterministicId,
   type EventStore,
@@ -32,7 +38,7 @@ export function accountErasureReactor({ store, db, keys }: AccountErasureDepende
   }
 
   async function erase(recorded: RecordedEvent) {
-    const userId = recorded.streamId.slice('user-'.length);
+    const userId = userStreams.idOf(recorded.streamId);
     const deletedAt = (recorded.data as UserDeleted['data']).deletedAt;
     const metadata = {
       actor: 'system:account-erasure' as const,
@@ -71,7 +77,7 @@ export function accountErasureReactor({ store, db, keys }: AccountErasureDepende
     id: 'account-erasure',
     eventTypes: ['UserDeleted'],
     async handle(event) {
-      if (event.streamId.startsWith('user-')) await erase(event);
+      if (userStreams.has(event.streamId)) await erase(event);
     },
   };
 }

@@ -34,7 +34,7 @@ export async function expireDueLicences({
           causationId: null,
           occurredAt: now.toISOString(),
         },
-        eventId: () => deterministicId(`licence-${licenceId}:expired:${expiresAt?.toISOString()}`),
+        eventId: () => deterministicId(`${licenceStream(licenceId)}:expired:${expiresAt?.toISOString()}`),
       },
     );
     expired += result.events.length;

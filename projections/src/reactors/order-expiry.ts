@@ -33,7 +33,7 @@ export async function expireDueOrders({
       { type: 'ExpireOrder', data: { now } },
       {
         metadata,
-        eventId: () => deterministicId(`order-${orderId}:expired`),
+        eventId: () => deterministicId(`${orderStream(orderId)}:expired`),
       },
     );
     expired += result.events.length;
@@ -46,7 +46,7 @@ export async function expireDueOrders({
         { type: 'ReleaseDiscountUse', data: { orderId, now } },
         {
           metadata,
-          eventId: () => deterministicId(`order-${orderId}:discount-released`),
+          eventId: () => deterministicId(`${orderStream(orderId)}:discount-released`),
         },
       );
     }

@@ -4,6 +4,7 @@
 // it really pays; rejected: the discount use is given back. Every id derives from the order, so a
 // replay or a crash halfway issues nothing twice.
 import {
+  accountLicenceReservation,
   type DiscountCommand,
   discountDecider,
   discountStream,
@@ -13,7 +14,9 @@ import {
   type OrderEvent,
   orderDecider,
   orderStream,
+  orderStreams,
   type PlacedOrder,
+  renews,
   transactionReservation,
 } from '@shop/domain';
 import {
@@ -36,36 +39,27 @@ export interface OrderFulfilmentDependencies {
   clock: () => Date;
 }
 
-const ORDER_PREFIX = 'order-';
 const HANDLED: OrderEvent['type'][] = ['PaymentConfirmed', 'PaymentRejected', 'PaymentDetected'];
-
-/** Which licence serves a user's account: remembered per account so renewals find it at once. */
-const accountLicenceStream = (userId: string, accountNumber: number) =>
-  `accountlicence-${userId}-${accountNumber}`;
 
 export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDependencies): Reactor {
   const metadataFor = (orderId: string, causationId: string): EventMetadata => ({
     actor: 'system:payments',
-    correlationId: `order-${orderId}`,
+    correlationId: orderStream(orderId),
     causationId,
     occurredAt: clock().toISOString(),
   });
 
-  /** A licence the order may extend: the user's, bound to the order's account, not revoked, expiring. */
+  /** The licence if the renewal rule lets the order extend it. */
   async function extendable(licenceId: string, order: PlacedOrder): Promise<IssuedLicence | undefined> {
     const { state } = await loadAggregate(store, licenceStream(licenceId), licenceDecider);
-    const fits =
-      state.status !== 'none' &&
-      state.status !== 'revoked' &&
-      state.userId === order.userId &&
-      state.accountNumber === order.accountNumber &&
-      state.expiresAt !== null;
-    return fits ? state : undefined;
+    return renews(state, order) ? state : undefined;
   }
 
   async function licenceToRenew(order: PlacedOrder): Promise<IssuedLicence | undefined> {
     let remembered: string | undefined;
-    for await (const event of store.readStream(accountLicenceStream(order.userId, order.accountNumber))) {
+    for await (const event of store.readStream(
+      accountLicenceReservation(order.userId, order.accountNumber),
+    )) {
       remembered = (event.data as { licenceId: string }).licenceId;
     }
     const fromMemory = remembered && (await extendable(remembered, order));
@@ -89,10 +83,10 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
 
   async function remember(order: PlacedOrder, licenceId: string, metadata: EventMetadata) {
     await store.append(
-      accountLicenceStream(order.userId, order.accountNumber),
+      accountLicenceReservation(order.userId, order.accountNumber),
       [
         {
-          id: deterministicId(`order-${order.orderId}:account-licence`),
+          id: deterministicId(`${orderStream(order.orderId)}:account-licence`),
           type: 'AccountLicenceAssigned',
           data: { licenceId, orderId: order.orderId },
           metadata,
@@ -112,7 +106,7 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
         data: { days: order.plan.durationDays, orderId: order.orderId, now: metadata.occurredAt },
       },
       // The store ignores an event id it already holds: a replay does not extend twice.
-      { metadata, eventId: () => deterministicId(`order-${order.orderId}:licence-extended`) },
+      { metadata, eventId: () => deterministicId(`${orderStream(order.orderId)}:licence-extended`) },
     );
   }
 
@@ -136,12 +130,12 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
           now: metadata.occurredAt,
         },
       },
-      { metadata, eventId: () => deterministicId(`order-${order.orderId}:licence-issued`) },
+      { metadata, eventId: () => deterministicId(`${orderStream(order.orderId)}:licence-issued`) },
     );
   }
 
   async function deliver(order: PlacedOrder, metadata: EventMetadata) {
-    const newLicenceId = deterministicId(`order-${order.orderId}:licence`);
+    const newLicenceId = deterministicId(`${orderStream(order.orderId)}:licence`);
     const alreadyIssued = await loadAggregate(store, licenceStream(newLicenceId), licenceDecider);
     let licenceId = newLicenceId;
     let renewed = false;
@@ -173,7 +167,7 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
           now: metadata.occurredAt,
         },
       },
-      { metadata, eventId: () => deterministicId(`order-${order.orderId}:licence-delivered`) },
+      { metadata, eventId: () => deterministicId(`${orderStream(order.orderId)}:licence-delivered`) },
     );
   }
 
@@ -185,7 +179,7 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
     };
     await handleCommand(store, discountStream(order.discount.discountId), discountDecider, command, {
       metadata,
-      eventId: () => deterministicId(`order-${order.orderId}:discount-released`),
+      eventId: () => deterministicId(`${orderStream(order.orderId)}:discount-released`),
     });
   }
 
@@ -194,7 +188,7 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
 
   async function fulfil(recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as OrderEvent;
-    const orderId = recorded.streamId.slice(ORDER_PREFIX.length);
+    const orderId = orderStreams.idOf(recorded.streamId);
     const { state } = await loadAggregate(store, recorded.streamId, orderDecider);
     if (state.status === 'none') return;
     const metadata = metadataFor(orderId, recorded.id);
@@ -212,7 +206,7 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
     id: 'order-fulfilment',
     eventTypes: HANDLED,
     async handle(event) {
-      if (event.streamId.startsWith(ORDER_PREFIX)) await fulfil(event);
+      if (orderStreams.has(event.streamId)) await fulfil(event);
     },
   };
 }

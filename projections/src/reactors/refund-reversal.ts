@@ -1,7 +1,13 @@
 // What an approved refund takes back: the licence the order issued is revoked; a licence the order only
 // renewed loses the days that renewal added, so earlier paid time stays. Event ids derive from the
 // refund, so a replay or a crash halfway changes nothing twice.
-import { type LicenceCommand, licenceDecider, licenceStream, type RefundApproved } from '@shop/domain';
+import {
+  type LicenceCommand,
+  licenceDecider,
+  licenceStream,
+  orderStreams,
+  type RefundApproved,
+} from '@shop/domain';
 import { deterministicId, type EventStore, handleCommand, type RecordedEvent } from '@shop/infra';
 import type { Reactor } from '../runtime/reactor.js';
 
@@ -9,7 +15,7 @@ export function refundReversalReactor({ store }: { store: EventStore }): Reactor
   async function reverse(recorded: RecordedEvent) {
     const refund = recorded.data as RefundApproved['data'];
     if (refund.licenceId === null) return;
-    const orderId = recorded.streamId.slice('order-'.length);
+    const orderId = orderStreams.idOf(recorded.streamId);
     const command: LicenceCommand = refund.renewed
       ? { type: 'ShortenLicence', data: { days: refund.durationDays, orderId, now: refund.approvedAt } }
       : { type: 'RevokeLicence', data: { revokedBy: refund.adminId, now: refund.approvedAt } };
@@ -31,7 +37,7 @@ export function refundReversalReactor({ store }: { store: EventStore }): Reactor
     id: 'refund-reversal',
     eventTypes: ['RefundApproved'],
     async handle(event) {
-      if (event.streamId.startsWith('order-')) await reverse(event);
+      if (orderStreams.has(event.streamId)) await reverse(event);
     },
   };
 }

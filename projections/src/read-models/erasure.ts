@@ -1,15 +1,15 @@
 // Erasure in the read models: when an account is deleted, projectors overwrite the personal fields they
 // copied from its events, the same fields the event store protects (domain PERSONAL_DATA), so the
 // live rows match what a rebuild would give once the person's key is gone.
-import { ERASED, PERSONAL_DATA } from '@shop/domain';
+import { ERASED, PERSONAL_DATA, userStreams } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 
 export const DELETED_USER_NAME = 'Deleted user';
 
 /** The deleted account's id when this event deletes one. */
 export function deletedAccount(event: RecordedEvent): string | undefined {
-  return event.type === 'UserDeleted' && event.streamId.startsWith('user-')
-    ? event.streamId.slice('user-'.length)
+  return event.type === 'UserDeleted' && userStreams.has(event.streamId)
+    ? userStreams.idOf(event.streamId)
     : undefined;
 }
 

@@ -2,7 +2,7 @@
 // and position snapshots leave the log after a day (ROBOT_LIVE_RETENTION_MS; each stream keeps its
 // newest), so rows and values that only forgotten events made are compared while still fresh.
 // Columns filled by sequences or by now() are found by the comparison itself (compare-tables.ts).
-import { ROBOT_LIVE_PREFIX, ROBOT_LIVE_RETENTION_MS } from '@shop/domain';
+import { ROBOT_LIVE_RETENTION_MS, robotLiveStreams } from '@shop/domain';
 
 export interface ReplayLimit {
   /** Shown in the report beside the table. */
@@ -20,9 +20,9 @@ const whileFresh = (column: string) => `case when ${fresh('last_seen')} then ${c
 
 export const REPLAY_LIMITS: Readonly<Record<string, ReplayLimit>> = {
   stream_heads: {
-    why: `first_recorded_at of ${ROBOT_LIVE_PREFIX}* streams left out: their first events may be forgotten`,
+    why: `first_recorded_at of ${robotLiveStreams.prefix}* streams left out: their first events may be forgotten`,
     columns: {
-      first_recorded_at: `case when stream_id like '${ROBOT_LIVE_PREFIX}%' then null else first_recorded_at end`,
+      first_recorded_at: `case when stream_id like '${robotLiveStreams.prefix}%' then null else first_recorded_at end`,
     },
   },
   robot_positions: {

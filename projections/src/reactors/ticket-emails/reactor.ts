@@ -2,7 +2,7 @@
 // each admin reply that is not an internal note. sent_emails keeps a replay or a restart from sending
 // one twice; the ticket's subject and owner come from its stream, so the tickets projector's pace
 // does not matter.
-import type { TicketEvent, TicketMessagePosted, TicketOpened } from '@shop/domain';
+import { type TicketEvent, type TicketMessagePosted, type TicketOpened, ticketStreams } from '@shop/domain';
 import {
   deterministicId,
   type EventStore,
@@ -93,7 +93,7 @@ export function ticketEmailsReactor(deps: TicketEmailsDependencies): Reactor {
     id: 'ticket-emails',
     eventTypes: ['TicketOpened', 'TicketMessagePosted'],
     async handle(recorded) {
-      if (!recorded.streamId.startsWith('ticket-')) return;
+      if (!ticketStreams.has(recorded.streamId)) return;
       const event = { type: recorded.type, data: recorded.data } as TicketEvent;
       if (event.type === 'TicketOpened') await toAdmins(recorded, event.data);
       if (event.type === 'TicketMessagePosted') await toOwner(recorded, event.data);

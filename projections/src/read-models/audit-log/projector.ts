@@ -3,14 +3,14 @@
 // state without appearing here. A deleted user's personal fields are erased here as in the log.
 // Set-based: a batch's rows go in with one statement (two when it names new owners), cut only where an
 // account deletion must erase what came before it.
-import { ERASED, PERSONAL_DATA } from '@shop/domain';
+import { ERASED, PERSONAL_DATA, robotHistoryStreams, robotLiveStreams, splitStreamId } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import { sql } from 'kysely';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
 import { piecesEndingAtDeletions } from '../erasure.js';
 import { type ColumnTypes, columnList, selectRows, unnestRows } from '../unnest-rows.js';
 
-const LEFT_OUT = ['robotlive-', 'robothistory-'];
+const LEFT_OUT = [robotLiveStreams, robotHistoryStreams];
 /** Secrets an admin has no use for: password hashes and the hashes and ids of one-time email tokens. */
 const SECRET_FIELDS = ['passwordHash', 'tokenHash', 'tokenId'];
 
@@ -27,13 +27,6 @@ const OWNER_FIELD: Readonly<Record<string, string>> = {
   LicenceIssued: 'userId',
   TicketOpened: 'userId',
 };
-
-export function splitStreamId(streamId: string): { category: string; entityId: string } {
-  const dash = streamId.indexOf('-');
-  return dash < 0
-    ? { category: streamId, entityId: '' }
-    : { category: streamId.slice(0, dash), entityId: streamId.slice(dash + 1) };
-}
 
 interface AuditRow {
   event_id: string;
@@ -71,7 +64,7 @@ function auditRows(events: readonly RecordedEvent[]): { rows: AuditRow[]; owners
   const owners = new Map<string, string>();
   const rows: AuditRow[] = [];
   for (const event of events) {
-    if (LEFT_OUT.some((prefix) => event.streamId.startsWith(prefix))) continue;
+    if (LEFT_OUT.some((streams) => streams.has(event.streamId))) continue;
     const data = (event.data ?? {}) as Record<string, unknown>;
     const ownerField = OWNER_FIELD[event.type];
     const owner = ownerField ? data[ownerField] : undefined;

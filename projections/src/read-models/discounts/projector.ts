@@ -1,13 +1,11 @@
 // discounts: every live code with its terms, status and use count; deleted codes leave the list.
-import type { DiscountEvent } from '@shop/domain';
+import { type DiscountEvent, discountStreams } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import { sql } from 'kysely';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
 
-const STREAM_PREFIX = 'discount-';
-
 async function apply(trx: ReadModelTransaction, recorded: RecordedEvent): Promise<void> {
-  const discountId = recorded.streamId.slice(STREAM_PREFIX.length);
+  const discountId = discountStreams.idOf(recorded.streamId);
   const revision = recorded.revision.toString();
   const event = { type: recorded.type, data: recorded.data } as DiscountEvent;
   const update = (changes: Record<string, unknown>) =>
@@ -64,6 +62,6 @@ export const discountsProjector: Projector = {
   id: 'discounts',
   tables: ['discounts'],
   async project(trx, events) {
-    for (const event of events) if (event.streamId.startsWith(STREAM_PREFIX)) await apply(trx, event);
+    for (const event of events) if (discountStreams.has(event.streamId)) await apply(trx, event);
   },
 };

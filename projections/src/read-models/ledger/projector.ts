@@ -3,7 +3,7 @@
 // and decisions by hand are entries of zero that say what happened. Open problems live on the order.
 // Set-based: a batch reads the orders it touches, folds their events in memory and writes orders,
 // entries and delivered licences in a few statements.
-import { ERASED, type OrderEvent, type OrderPlaced } from '@shop/domain';
+import { ERASED, type OrderEvent, type OrderPlaced, orderStreams } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import { sql } from 'kysely';
 import type { LedgerEntryKind, LedgerEntryRow, LedgerOrderRow } from '../../db/tables/ledger.js';
@@ -11,8 +11,6 @@ import type { Projector, ReadModelTransaction } from '../../runtime/projector.js
 import { insertNewRows, rowsByKey, writeRows } from '../aggregate-rows.js';
 import { piecesEndingAtDeletions } from '../erasure.js';
 import { unnestRows } from '../unnest-rows.js';
-
-const STREAM_PREFIX = 'order-';
 
 type EntryFacts = Pick<LedgerEntryRow, 'amount_cents' | 'base_units' | 'transaction_hash'> &
   Partial<Pick<LedgerEntryRow, 'overpaid_base_units' | 'decided_by'>>;
@@ -42,7 +40,7 @@ class LedgerFold {
 
   /** An entry carrying what its order says now; none for an order never placed. */
   addEntry(recorded: RecordedEvent, kind: LedgerEntryKind, facts: EntryFacts, at: string) {
-    const order = this.orders.get(recorded.streamId.slice(STREAM_PREFIX.length));
+    const order = this.orders.get(orderStreams.idOf(recorded.streamId));
     if (!order) return;
     this.entries.push({
       entry_id: recorded.id,
@@ -88,7 +86,7 @@ function placedRow(orderId: string, data: OrderPlaced['data']): LedgerOrderRow {
 }
 
 function apply(fold: LedgerFold, recorded: RecordedEvent): void {
-  const orderId = recorded.streamId.slice(STREAM_PREFIX.length);
+  const orderId = orderStreams.idOf(recorded.streamId);
   const event = { type: recorded.type, data: recorded.data } as OrderEvent;
   const order = () => fold.orders.get(orderId);
   const entry = (kind: LedgerEntryKind, facts: EntryFacts, at: string) =>
@@ -190,9 +188,9 @@ function apply(fold: LedgerFold, recorded: RecordedEvent): void {
 
 /** Folds the events in memory, then writes orders, entries and delivered licences: three statements at most. */
 async function write(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void> {
-  const orderEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+  const orderEvents = events.filter((event) => orderStreams.has(event.streamId));
   if (orderEvents.length === 0) return;
-  const ids = orderEvents.map((event) => event.streamId.slice(STREAM_PREFIX.length));
+  const ids = orderEvents.map((event) => orderStreams.idOf(event.streamId));
   const fold = new LedgerFold(await rowsByKey(trx, 'ledger_orders', 'order_id', ids));
   for (const event of orderEvents) apply(fold, event);
   const written = [...fold.changed].map((orderId) => fold.orders.get(orderId)!);

@@ -2,15 +2,13 @@
 // so the read model cannot drift from the rules) and every event as its audit trail. Set-based: a
 // batch reads the licences it touches, folds their events in memory (each guarded by the row's stream
 // revision, so a replay changes nothing) and writes history and rows in two statements.
-import { evolveLicence, type IssuedLicence, type LicenceEvent } from '@shop/domain';
+import { evolveLicence, type IssuedLicence, type LicenceEvent, licenceStreams } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import type { LicenceHistoryRow, LicenceRow } from '../../db/tables/licences.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
 import { insertNewRows, rowsByKey, writeRows } from '../aggregate-rows.js';
 import { erasedData, piecesEndingAtDeletions } from '../erasure.js';
 import { licenceStateFromRow } from './row-state.js';
-
-const STREAM_PREFIX = 'licence-';
 
 function toRow(state: IssuedLicence, revision: string): LicenceRow {
   return {
@@ -30,13 +28,13 @@ function toRow(state: IssuedLicence, revision: string): LicenceRow {
 
 /** Folds the events in memory, then writes the history and the changed licences in two statements. */
 async function write(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void> {
-  const licenceEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+  const licenceEvents = events.filter((event) => licenceStreams.has(event.streamId));
   if (licenceEvents.length === 0) return;
-  const ids = licenceEvents.map((event) => event.streamId.slice(STREAM_PREFIX.length));
+  const ids = licenceEvents.map((event) => licenceStreams.idOf(event.streamId));
   const rows = await rowsByKey(trx, 'licences', 'licence_id', ids);
   const changed = new Set<string>();
   for (const recorded of licenceEvents) {
-    const licenceId = recorded.streamId.slice(STREAM_PREFIX.length);
+    const licenceId = licenceStreams.idOf(recorded.streamId);
     const row = rows.get(licenceId);
     if (row && BigInt(row.revision) >= recorded.revision) continue;
     const event = { type: recorded.type, data: recorded.data } as LicenceEvent;
@@ -52,7 +50,7 @@ async function write(trx: ReadModelTransaction, events: readonly RecordedEvent[]
 
 function historyRow(recorded: RecordedEvent): LicenceHistoryRow {
   return {
-    licence_id: recorded.streamId.slice(STREAM_PREFIX.length),
+    licence_id: licenceStreams.idOf(recorded.streamId),
     revision: recorded.revision.toString(),
     type: recorded.type,
     at: recorded.recordedAt,

@@ -1,13 +1,18 @@
 // orders: each order's amounts, address, payment status, outcome and the licence it bought. Set-based:
 // a batch reads the orders it touches, folds their events in memory (each guarded by the row's stream
 // revision, so a replay changes nothing) and writes the changed rows back in one statement.
-import { formatUsdt, HELD_MESSAGES, type Network, type OrderEvent, type OrderPlaced } from '@shop/domain';
+import {
+  formatUsdt,
+  HELD_MESSAGES,
+  type Network,
+  type OrderEvent,
+  type OrderPlaced,
+  orderStreams,
+} from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import type { OrderRow } from '../../db/tables/orders.js';
 import type { Projector } from '../../runtime/projector.js';
 import { rowsByKey, writeRows } from '../aggregate-rows.js';
-
-const STREAM_PREFIX = 'order-';
 
 function placedRow(orderId: string, data: OrderPlaced['data'], recorded: RecordedEvent): OrderRow {
   return {
@@ -113,7 +118,7 @@ function changesFor(event: OrderEvent, network: Network): Partial<OrderRow> | un
 function fold(rows: Map<string, OrderRow>, events: readonly RecordedEvent[]): Set<string> {
   const changed = new Set<string>();
   for (const recorded of events) {
-    const orderId = recorded.streamId.slice(STREAM_PREFIX.length);
+    const orderId = orderStreams.idOf(recorded.streamId);
     const event = { type: recorded.type, data: recorded.data } as OrderEvent;
     const row = rows.get(orderId);
     if (event.type === 'OrderPlaced') {
@@ -135,9 +140,9 @@ export const ordersProjector: Projector = {
   id: 'orders',
   tables: ['orders'],
   async project(trx, events) {
-    const orderEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+    const orderEvents = events.filter((event) => orderStreams.has(event.streamId));
     if (orderEvents.length === 0) return;
-    const ids = orderEvents.map((event) => event.streamId.slice(STREAM_PREFIX.length));
+    const ids = orderEvents.map((event) => orderStreams.idOf(event.streamId));
     const rows = await rowsByKey(trx, 'orders', 'order_id', ids);
     const changed = fold(rows, orderEvents);
     const written = [...changed].map((orderId) => rows.get(orderId)!);

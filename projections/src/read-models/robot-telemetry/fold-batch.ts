@@ -5,11 +5,11 @@
 import {
   type DealRecord,
   type PositionRecord,
-  ROBOT_HISTORY_PREFIX,
-  ROBOT_LIVE_PREFIX,
   type RobotHeartbeatReceived,
   type RobotHistoryEvent,
   type RobotLiveEvent,
+  robotHistoryStreams,
+  robotLiveStreams,
 } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import type {
@@ -37,8 +37,8 @@ export interface TelemetryBatch {
 }
 
 export function licenceIdOf(streamId: string): string | undefined {
-  if (streamId.startsWith(ROBOT_LIVE_PREFIX)) return streamId.slice(ROBOT_LIVE_PREFIX.length);
-  if (streamId.startsWith(ROBOT_HISTORY_PREFIX)) return streamId.slice(ROBOT_HISTORY_PREFIX.length);
+  if (robotLiveStreams.has(streamId)) return robotLiveStreams.idOf(streamId);
+  if (robotHistoryStreams.has(streamId)) return robotHistoryStreams.idOf(streamId);
   return undefined;
 }
 

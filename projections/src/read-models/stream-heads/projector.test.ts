@@ -1,11 +1,14 @@
+import { splitStreamId } from '@shop/domain';
 import { createKysely, type RecordedEvent } from '@shop/infra';
 import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { migrateReadModels } from '../../db/migrate.js';
 import type { ReadModels } from '../../db/schema.js';
-import { categoryOf, streamHeadsProjector } from './projector.js';
+import { streamHeadsProjector } from './projector.js';
 import { recentStreams } from './queries.js';
+
+const categoryOf = (streamId: string) => splitStreamId(streamId).category;
 
 let database: TestDatabase;
 let db: Kysely<ReadModels>;

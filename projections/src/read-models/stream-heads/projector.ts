@@ -1,4 +1,5 @@
 // stream_heads: the latest revision, event and actor of every stream, for the audit trail's index.
+import { splitStreamId } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import { sql } from 'kysely';
 import type { StreamHead } from '../../db/tables/stream-heads.js';
@@ -27,7 +28,7 @@ export const streamHeadsProjector: Projector = {
     }
     const rows = [...latest.values()].map(({ event, first }) => ({
       stream_id: event.streamId,
-      category: categoryOf(event.streamId),
+      category: splitStreamId(event.streamId).category,
       revision: event.revision.toString(),
       last_event_type: event.type,
       last_actor: event.metadata?.actor ?? 'unknown',
@@ -42,9 +43,3 @@ export const streamHeadsProjector: Projector = {
       where stream_heads.revision < excluded.revision`.execute(trx);
   },
 };
-
-/** `order-42` → `order`; a stream without a dash is its own category. */
-export function categoryOf(streamId: string): string {
-  const dash = streamId.indexOf('-');
-  return dash === -1 ? streamId : streamId.slice(0, dash);
-}

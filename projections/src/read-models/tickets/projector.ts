@@ -1,14 +1,12 @@
 // tickets and ticket_messages: each ticket with its status, rating and times, and its conversation.
 // Set-based: a batch reads the tickets it touches, folds their events in memory (each guarded by the
 // row's stream revision, so a replay changes nothing) and writes rows and messages in a few statements.
-import { ERASED, type TicketEvent, type TicketOpened, type TicketStatus } from '@shop/domain';
+import { ERASED, type TicketEvent, type TicketOpened, type TicketStatus, ticketStreams } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import type { TicketMessageRow, TicketRow } from '../../db/tables/tickets.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
 import { insertNewRows, rowsByKey, writeRows } from '../aggregate-rows.js';
 import { piecesEndingAtDeletions } from '../erasure.js';
-
-const STREAM_PREFIX = 'ticket-';
 
 /** resolved_at and closed_at follow the status: set on entering, kept while closing a resolved ticket. */
 function statusTimes(to: TicketStatus, at: Date) {
@@ -74,7 +72,7 @@ function changesFor(event: TicketEvent): Partial<TicketRow> | undefined {
 }
 
 function apply(fold: TicketsFold, recorded: RecordedEvent): void {
-  const ticketId = recorded.streamId.slice(STREAM_PREFIX.length);
+  const ticketId = ticketStreams.idOf(recorded.streamId);
   const revision = recorded.revision.toString();
   const event = { type: recorded.type, data: recorded.data } as TicketEvent;
   const row = fold.rows.get(ticketId);
@@ -105,9 +103,9 @@ function apply(fold: TicketsFold, recorded: RecordedEvent): void {
 
 /** Folds the events in memory and writes the changed tickets and the new messages, three statements at most. */
 async function write(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void> {
-  const ticketEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+  const ticketEvents = events.filter((event) => ticketStreams.has(event.streamId));
   if (ticketEvents.length === 0) return;
-  const ids = ticketEvents.map((event) => event.streamId.slice(STREAM_PREFIX.length));
+  const ids = ticketEvents.map((event) => ticketStreams.idOf(event.streamId));
   const fold: TicketsFold = {
     rows: await rowsByKey(trx, 'tickets', 'ticket_id', ids),
     changed: new Set(),

@@ -1,14 +1,12 @@
 // users: the account list and the facts every authenticated request checks. Set-based: a batch reads
 // the rows of the accounts it touches, folds their events in memory (each guarded by the row's stream
 // revision, so a replay changes nothing) and writes the changed rows back in one statement.
-import type { UserEvent } from '@shop/domain';
+import { type UserEvent, userStreams } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import type { UserRow } from '../../db/tables/users.js';
 import type { Projector } from '../../runtime/projector.js';
 import { rowsByKey, writeRows } from '../aggregate-rows.js';
 import { DELETED_USER_NAME } from '../erasure.js';
-
-const STREAM_PREFIX = 'user-';
 
 function changesFor(event: UserEvent, row: UserRow): Partial<UserRow> | undefined {
   switch (event.type) {
@@ -76,14 +74,14 @@ function fold(rows: Map<string, UserRow>, events: readonly RecordedEvent[]): Set
 function userIdOf(event: RecordedEvent): string {
   return event.type === 'UserRegistered'
     ? (event.data as { userId: string }).userId
-    : event.streamId.slice(STREAM_PREFIX.length);
+    : userStreams.idOf(event.streamId);
 }
 
 export const usersProjector: Projector = {
   id: 'users',
   tables: ['users'],
   async project(trx, events) {
-    const userEvents = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX));
+    const userEvents = events.filter((event) => userStreams.has(event.streamId));
     if (userEvents.length === 0) return;
     const rows = await rowsByKey(trx, 'users', 'user_id', userEvents.map(userIdOf));
     const changed = fold(rows, userEvents);
