@@ -1,25 +1,23 @@
 // The order decider: placement fixes the amount; a proof (or the watcher finding a transfer) moves
-// it to verification; the chain watcher's verdict confirms, holds or rejects it; an admin decides
-// held payments; a confirmed order completes when its licence is delivered. An unpaid order
-// expires after the payment window.
+// it to verification; the chain watcher's verdict confirms, holds or rejects it (chain-verdict.ts);
+// an admin decides held payments (manual-review.ts); a confirmed order completes when its licence is
+// delivered; refunds follow (refunds.ts). An unpaid order expires after the payment window.
 import type { Decider } from '../core/decider.js';
 import { isAccountNumber } from '../licences/decide.js';
+import { recordCheck } from './chain-verdict.js';
 import type {
-  ConfirmPaymentManually,
   DetectPayment,
   OrderCommand,
   PlaceOrder,
   RecordLicenceDelivery,
-  RecordPaymentCheck,
-  RejectPaymentManually,
   SubmitPayment,
 } from './commands.js';
 import { orderError } from './errors.js';
 import type { OrderEvent } from './events.js';
+import { confirmManually, rejectManually } from './manual-review.js';
 import { centsToBaseUnits, normalizeTransactionHash } from './networks.js';
-import { REJECTION_MESSAGES } from './payment-check.js';
 import { approveRefund, rejectRefund, requestRefund } from './refunds.js';
-import { evolveOrder, HELD_STATUSES, initialOrder, type Order, type PlacedOrder } from './state.js';
+import { evolveOrder, initialOrder, type Order, type PlacedOrder } from './state.js';
 
 export const PAYMENT_WINDOW_MINUTES = 30;
 
@@ -78,137 +76,6 @@ function detect({ data }: DetectPayment, state: Order): OrderEvent[] {
     {
       type: 'PaymentDetected',
       data: { transactionHash: data.transactionHash, replaces, detectedAt: data.now },
-    },
-  ];
-}
-
-/** Only the transaction under verification gets a verdict, once; a stale check appends nothing. */
-function recordCheck({ data }: RecordPaymentCheck, state: Order): OrderEvent[] {
-  if (state.status !== 'verifying' || state.transactionHash !== data.transactionHash) return [];
-  const { outcome, transactionHash, blockNumber, blockTime, now } = data;
-  switch (outcome.kind) {
-    case 'waiting':
-      return [];
-    case 'not_found':
-    case 'rejected': {
-      const reason = outcome.kind === 'not_found' ? 'not_found' : outcome.reason;
-      return [
-        {
-          type: 'PaymentRejected',
-          data: {
-            transactionHash,
-            reason,
-            message: REJECTION_MESSAGES[reason],
-            rejectedBy: 'chain',
-            note: null,
-            rejectedAt: now,
-          },
-        },
-      ];
-    }
-    case 'confirmed':
-      return [
-        {
-          type: 'PaymentConfirmed',
-          data: {
-            transactionHash,
-            receivedBaseUnits: outcome.received.toString(),
-            overpaidBaseUnits: outcome.overpaid.toString(),
-            blockNumber,
-            blockTime,
-            confirmations: outcome.confirmations,
-            confirmedBy: 'chain',
-            reason: null,
-            confirmedAt: now,
-          },
-        },
-      ];
-    case 'underpaid':
-      return [
-        {
-          type: 'PaymentUnderpaid',
-          data: {
-            transactionHash,
-            receivedBaseUnits: outcome.received.toString(),
-            expectedBaseUnits: outcome.expected.toString(),
-            blockNumber,
-            blockTime,
-            confirmations: outcome.confirmations,
-            heldAt: now,
-          },
-        },
-      ];
-    case 'late':
-      return [
-        {
-          type: 'PaymentLate',
-          data: {
-            transactionHash,
-            receivedBaseUnits: outcome.received.toString(),
-            blockNumber,
-            blockTime,
-            confirmations: outcome.confirmations,
-            heldAt: now,
-          },
-        },
-      ];
-    default: {
-      const _exhaustive: never = outcome;
-      return _exhaustive;
-    }
-  }
-}
-
-const REASON_MAX = 500;
-
-/** An admin decides a payment under verification or held; the reason goes into the ledger. */
-function requireDecidable(state: Order, reason: string): { order: PlacedOrder; reason: string } {
-  if (state.status === 'none') throw orderError.notFound();
-  if (state.status !== 'verifying' && !HELD_STATUSES.includes(state.status)) {
-    throw orderError.notAwaitingDecision();
-  }
-  const trimmed = reason.trim();
-  if (!trimmed || trimmed.length > REASON_MAX) throw orderError.reasonRequired();
-  return { order: state, reason: trimmed };
-}
-
-function confirmManually({ data }: ConfirmPaymentManually, state: Order): OrderEvent[] {
-  const { order, reason } = requireDecidable(state, data.reason);
-  const received = order.receivedBaseUnits === null ? null : BigInt(order.receivedBaseUnits);
-  const overpaid = received !== null && received > BigInt(order.amountBaseUnits);
-  return [
-    {
-      type: 'PaymentConfirmed',
-      data: {
-        transactionHash: order.transactionHash,
-        receivedBaseUnits: order.receivedBaseUnits,
-        overpaidBaseUnits: overpaid ? (received - BigInt(order.amountBaseUnits)).toString() : '0',
-        blockNumber: null,
-        blockTime: null,
-        confirmations: null,
-        confirmedBy: data.adminId,
-        reason,
-        confirmedAt: data.now,
-        userId: order.userId,
-      },
-    },
-  ];
-}
-
-function rejectManually({ data }: RejectPaymentManually, state: Order): OrderEvent[] {
-  const { order, reason } = requireDecidable(state, data.reason);
-  return [
-    {
-      type: 'PaymentRejected',
-      data: {
-        transactionHash: order.transactionHash,
-        reason: 'admin',
-        message: REJECTION_MESSAGES.admin,
-        rejectedBy: data.adminId,
-        note: reason,
-        rejectedAt: data.now,
-        userId: order.userId,
-      },
     },
   ];
 }
