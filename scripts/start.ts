@@ -4,7 +4,7 @@
 // the chain watcher and the API serving the web app. Ctrl-C stops everything, the database last.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createChainClients, startChainWatcher } from '@shop/chain-watcher';
+import { createChainClients, migrateChainWatcher, startChainWatcher } from '@shop/chain-watcher';
 import { startDevChain, writeDevPayToken } from '@shop/chain-watcher/dev-chain';
 import { ensureFirstAdminOnStart, reportFirstAdmin, startApiServer } from '@shop/command-api';
 import {
@@ -55,6 +55,8 @@ const emails = emailReactors({
   clock: () => new Date(),
 });
 const projections = await startProjectionsService({ ...platform, logger, reactors: emails });
+// The chain watcher's own tables (the API's order status call reads its confirmation progress).
+await migrateChainWatcher(createKysely(platform.pool));
 const watcher = startChainWatcher({
   ...platform,
   logger,

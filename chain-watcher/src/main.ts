@@ -10,8 +10,9 @@ import {
   serveMetricsIfConfigured,
   stopOnSignals,
 } from '@shop/infra';
-import { migrateReadModels, type ReadModels } from '@shop/projections';
 import { createChainClients } from './chains/clients.js';
+import { migrateChainWatcher } from './db/migrate.js';
+import type { ChainWatcherTables } from './db/tables.js';
 import { registerChainMetrics } from './metrics/chain-metrics.js';
 import { startChainWatcher } from './service.js';
 
@@ -27,9 +28,10 @@ const platform = await openPlatform({
   poolSize: 5,
   metrics,
 });
-// Its tables live beside the read models; the migration lock makes a concurrent run safe.
-const db = createKysely<ReadModels>(platform.pool);
-await migrateReadModels(db);
+// Its own tables, with their own migration history beside the read models' (the orders it reads are
+// the projections service's); the migration lock makes a concurrent run safe.
+const db = createKysely<ChainWatcherTables>(platform.pool);
+await migrateChainWatcher(db);
 const configured = createChainClients(config.chains);
 const chainMetrics = registerChainMetrics(
   metrics,

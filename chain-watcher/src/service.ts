@@ -1,8 +1,8 @@
 // The chain-watcher service: one verification round per network every poll interval, run by one
 // instance at a time (leader lock); stops cleanly between rounds.
 import { createKysely, type EventStore, type Logger, type Pool, startPeriodicTask } from '@shop/infra';
-import type { ReadModels } from '@shop/projections';
 import type { ChainClient } from './chains/chain-client.js';
+import type { ChainWatcherTables } from './db/tables.js';
 import { createNetworkWatcher } from './watcher/network-watcher.js';
 
 export interface ChainWatcherOptions {
@@ -21,7 +21,7 @@ export interface ChainWatcherService {
 }
 
 export function startChainWatcher(options: ChainWatcherOptions): ChainWatcherService {
-  const db = createKysely<ReadModels>(options.pool);
+  const db = createKysely<ChainWatcherTables>(options.pool);
   const logger = options.logger.child({ service: 'chain-watcher' });
   const tasks = options.clients.map((client) => {
     const watcher = createNetworkWatcher({

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from '../../command-api/test/helpers/sessions.js';
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
 import { createBscClient } from '../src/chains/bsc/bsc-client.js';
+import type { ChainWatcherTables } from '../src/db/tables.js';
 import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
 import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy.js';
 import { createBackoff } from '../src/watcher/backoff.js';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   [buyer, admin] = await Promise.all([signUp(t, 'bscbuyer'), signUpAdmin(t, 'bscadmin')]);
   watcher = createNetworkWatcher({
     store: t.store,
-    db: createKysely<ReadModels>(t.database.pool),
+    db: createKysely<ChainWatcherTables>(t.database.pool),
     client: createBscClient({
       rpcUrl: proxy.url,
       usdtContract: chain.officialToken,

@@ -7,11 +7,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { orderStream } from '@shop/domain';
 import { createKysely, createLogger } from '@shop/infra';
-import type { ReadModels } from '@shop/projections';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Session, signUp } from '../../command-api/test/helpers/sessions.js';
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
 import { createBscClient } from '../src/chains/bsc/bsc-client.js';
+import type { ChainWatcherTables } from '../src/db/tables.js';
 import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
 import { createBackoff } from '../src/watcher/backoff.js';
 import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
@@ -93,7 +93,7 @@ beforeAll(async () => {
   buyer = await signUp(t, 'faultbuyer');
   watcher = createNetworkWatcher({
     store: t.store,
-    db: createKysely<ReadModels>(t.database.pool),
+    db: createKysely<ChainWatcherTables>(t.database.pool),
     client: createBscClient({
       rpcUrl: node.url,
       usdtContract: chain.officialToken,

@@ -2,11 +2,11 @@
 // locally, orders and proofs over HTTP, the watcher's rounds and the fulfilment reactor.
 import { REJECTION_MESSAGES } from '@shop/domain';
 import { createKysely, createLogger } from '@shop/infra';
-import type { ReadModels } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp } from '../../command-api/test/helpers/sessions.js';
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
 import { createTronClient } from '../src/chains/tron/tron-client.js';
+import type { ChainWatcherTables } from '../src/db/tables.js';
 import { type RecordedTronNode, startRecordedTronNode } from '../src/testing/recorded-tron-node.js';
 import { MAINNET_USDT, tronAddressFor } from '../src/testing/tron-fixtures/usdt-transfer-recording.js';
 import { createBackoff } from '../src/watcher/backoff.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   buyer = await signUp(t, 'tronbuyer');
   watcher = createNetworkWatcher({
     store: t.store,
-    db: createKysely<ReadModels>(t.database.pool),
+    db: createKysely<ChainWatcherTables>(t.database.pool),
     client: createTronClient({ apiUrl: node.url, usdtContract: MAINNET_USDT, timeoutMs: 1_000 }),
     clock: () => t.clock.now,
     logger: createLogger({ level: 'silent', name: 'watcher-test' }),

@@ -2,10 +2,10 @@
 export { formatProfile } from './cli/format-report.js';
 export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
-export type { PaymentCheckRow } from './db/tables/chain-watcher.js';
 export type { LedgerEntryKind } from './db/tables/ledger.js';
 export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
+export type { PaymentCheckRow } from './db/tables/payment-checks.js';
 export type { RobotDealRow, RobotEquityRow, RobotPositionRow } from './db/tables/robot-telemetry.js';
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';

@@ -1,10 +1,10 @@
 // The chain watcher's reads and writes on PostgreSQL: the orders it must look at (from the orders
 // read model), and its own durable state (scan cursor, candidates, confirmation progress).
 import type { Network } from '@shop/domain';
-import type { ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
+import type { ChainWatcherTables } from '../db/tables.js';
 
-export type WatchDb = Kysely<ReadModels>;
+export type WatchDb = Kysely<ChainWatcherTables>;
 
 /** Orders whose transaction awaits a verdict. */
 export function ordersInVerification(db: WatchDb, network: Network, limit: number) {

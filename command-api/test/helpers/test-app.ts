@@ -1,5 +1,7 @@
 // The whole back end as tests use it: a fresh database, the event store, projectors, the mail
 // reactor talking to a real SMTP server, and the Fastify app (driven with inject or on a port).
+
+import { migrateChainWatcher } from '@shop/chain-watcher/db';
 import {
   appKeysFromConfig,
   createKysely,
@@ -72,6 +74,8 @@ export async function createTestApp({
   const keys = appKeysFromConfig(config);
   const { store, personalDataKeys } = await createTestEventStore(database, keys.personalDataKey);
   const db = createKysely<ReadModels>(database.pool);
+  // The order status call reads the chain watcher's payment_checks, which its own migration creates.
+  await migrateChainWatcher(createKysely(database.pool));
   const mailbox = await startTestMailbox();
   const mailer = createSmtpMailer(mailbox.url, config.mailFrom);
   // A settable clock: tests move time forward to expire tokens.

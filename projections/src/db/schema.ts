@@ -1,10 +1,10 @@
 // The read-model database as kysely sees it: one entry per table.
 import type { AuditLogTable, AuditOwnersTable } from './tables/audit-log.js';
-import type { ChainCandidatesTable, ChainCursorsTable, PaymentChecksTable } from './tables/chain-watcher.js';
 import type { DiscountsTable } from './tables/discounts.js';
 import type { LedgerEntriesTable, LedgerOrdersTable } from './tables/ledger.js';
 import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
 import type { OrdersTable } from './tables/orders.js';
+import type { PaymentChecksTable } from './tables/payment-checks.js';
 import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints.js';
 import type {
   RobotDealsTable,
@@ -20,14 +20,13 @@ import type { UsersTable } from './tables/users.js';
 export interface ReadModels {
   audit_log: AuditLogTable;
   audit_owners: AuditOwnersTable;
-  chain_candidates: ChainCandidatesTable;
-  chain_cursors: ChainCursorsTable;
   discounts: DiscountsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_orders: LedgerOrdersTable;
   licence_history: LicenceHistoryTable;
   licences: LicencesTable;
   orders: OrdersTable;
+  /** The chain watcher's table, read by the order queries (see tables/payment-checks.ts). */
   payment_checks: PaymentChecksTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   robot_deals: RobotDealsTable;

@@ -1,5 +1,4 @@
-// Payment verification: what the orders read model shows of a payment's outcome and licence, and
-// the chain watcher's own durable state (scan cursors, discovered candidates, confirmation progress).
+// Payment verification: what the orders read model shows of a payment's outcome and licence.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -18,39 +17,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['status', 'network', 'updated_at'])
     .execute();
 
-  // Where each network's discovery scan resumes (e.g. the last BSC block scanned).
-  await db.schema
-    .createTable('chain_cursors')
-    .addColumn('network', 'text', (column) => column.primaryKey())
-    .addColumn('cursor', 'text')
-    .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
-    .execute();
-  // Transfers discovery found but could not yet attach to their order (e.g. the hash was held by
-  // another order's pending claim); retried every cycle until attached or the order is closed.
-  await db.schema
-    .createTable('chain_candidates')
-    .addColumn('network', 'text', (column) => column.notNull())
-    .addColumn('transaction_hash', 'text', (column) => column.notNull())
-    .addColumn('order_id', 'uuid', (column) => column.notNull())
-    .addColumn('found_at', 'timestamptz', (column) => column.notNull())
-    .addPrimaryKeyConstraint('chain_candidates_pk', ['network', 'transaction_hash', 'order_id'])
-    .execute();
-  // The latest check of each order's transaction: confirmations for the status call, errors for admins.
-  await db.schema
-    .createTable('payment_checks')
-    .addColumn('order_id', 'uuid', (column) => column.primaryKey())
-    .addColumn('transaction_hash', 'text', (column) => column.notNull())
-    .addColumn('confirmations', 'integer', (column) => column.notNull())
-    .addColumn('required', 'integer', (column) => column.notNull())
-    .addColumn('checked_at', 'timestamptz', (column) => column.notNull())
-    .addColumn('last_error', 'text')
-    .execute();
+  // This migration also created the chain watcher's own tables (chain_cursors, chain_candidates,
+  // payment_checks). They now belong to the chain watcher, created by its own migration
+  // (chain-watcher/src/db/migrations/0001-chain-watcher-state.ts, history in chain_watcher_migrations),
+  // which adopts the tables of databases this migration already ran on (`ifNotExists`). The
+  // migration itself stays, under its name: kysely refuses to migrate a database whose history
+  // names a migration it no longer has.
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('payment_checks').execute();
-  await db.schema.dropTable('chain_candidates').execute();
-  await db.schema.dropTable('chain_cursors').execute();
   await db.schema.dropIndex('orders_by_status').execute();
   await db.schema
     .alterTable('orders')

@@ -1,19 +1,8 @@
-// The chain watcher's durable state: scan cursors, discovered candidates and confirmation progress.
-// Not read models: a rebuild leaves them alone.
+// Read side only: the chain watcher owns `payment_checks` and its migration
+// (chain-watcher/src/db/migrations); it is declared here because the order status call and the admin
+// payments list (read-models/orders/queries.ts) read these columns. Not a read model: a rebuild
+// leaves it alone.
 import type { Selectable } from 'kysely';
-
-export interface ChainCursorsTable {
-  network: string;
-  cursor: string | null;
-  updated_at: Date;
-}
-
-export interface ChainCandidatesTable {
-  network: string;
-  transaction_hash: string;
-  order_id: string;
-  found_at: Date;
-}
 
 export interface PaymentChecksTable {
   order_id: string;
