@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBenchSummary } from '../infra/bench/shared/bench-summary.js';
-import { describeMachine, loadAverage } from '../infra/bench/shared/machine.js';
+import { parseBenchSummary } from '../bench/shared/bench-summary.js';
+import { describeMachine, loadAverage } from '../bench/shared/machine.js';
 import { BENCHES, type BenchEntry } from './bench-all/benches.js';
 import { type BenchOutcome, resultsTable } from './bench-all/results-table.js';
 import { runChild } from './bench-all/run-child.js';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { printBenchSummary } from '../infra/bench/shared/bench-summary.js';
+import { printBenchSummary } from '../bench/shared/bench-summary.js';
 import { startChromium } from './bench-web/chromium.js';
 import { measureFirstLoad } from './bench-web/first-load.js';
 import { type LighthouseFigures, runLighthouse } from './bench-web/lighthouse-run.js';

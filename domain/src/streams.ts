@@ -52,7 +52,7 @@ export const discountStream = discountStreams.of;
 export const ticketStream = ticketStreams.of;
 
 // Reservation streams: a value is unique because its stream can be created only once
-// (appended with `no_stream`); the first event names the holder.
+// (appended with `no_stream`); the first event names the holder. Also the account-licence memory.
 /** An email address, by the SHA-256 of its normalised form (stream names are never erased). */
 export const emailReservations = streamCategory('email');
 /** A username, by the SHA-256 of its normalised form. */
@@ -64,8 +64,8 @@ export const discountCodeReservations = streamCategory('discountcode');
 /** A payment transaction on one network: one transaction pays one order (TARGETS R4). */
 export const paymentTxReservations = streamCategory<[network: string, transactionHash: string]>('paymenttx');
 /**
- * A user's licence for one MT5 account number: a confirmed order renews the licence this stream
- * names, or issues one and claims the stream for it, so two orders never issue two licences.
+ * Which licence serves a user's MT5 account number: each fulfilled order appends the licence it
+ * issued or renewed, so the next renewal finds it at once. A memory, appended with `any`, not a claim.
  */
 export const accountLicenceReservations =
   streamCategory<[userId: string, accountNumber: string]>('accountlicence');
@@ -84,6 +84,11 @@ export const ticketNumberSequences = streamCategory('ticketnumber');
 export const TICKET_NUMBER_STREAM = ticketNumberSequences.of('sequence');
 /** Payment address derivation indexes, one stream per network. */
 export const paymentAddressSequences = streamCategory('paymentaddress');
+
+// Once-only facts about the shop itself.
+export const systemStreams = streamCategory('system');
+/** Claimed by the first admin when it is made, so a restart never makes another. */
+export const FIRST_ADMIN_RESERVATION = systemStreams.of('first-admin');
 
 // Robot reports, two streams per licence: what is live (heartbeats, positions; kept a day) and what
 // is history (deals, equity; kept).

@@ -1,7 +1,7 @@
 // The benches `npm run bench` runs, in TARGETS.md order: each one's entry point, the sizes that make
 // it a smoke run under BENCH_QUICK=1 when it does not read BENCH_QUICK itself, and how to read its
 // figure when it prints no BENCH line.
-import type { BenchSummary } from '../../infra/bench/shared/bench-summary.js';
+import type { BenchSummary } from '../../bench/shared/bench-summary.js';
 import { parseRebuildReport } from './rebuild-report.js';
 
 export interface BenchEntry {
@@ -18,19 +18,19 @@ export const BENCHES: readonly BenchEntry[] = [
   {
     id: 'P1',
     npmScript: 'bench:eventstore',
-    entry: 'infra/bench/eventstore-append.ts',
+    entry: 'bench/eventstore-append.ts',
     quickEnv: { BENCH_SECONDS: '2' },
   },
-  { id: 'P2', npmScript: 'bench:commands', entry: 'infra/bench/commands.ts', quickEnv: {} },
-  { id: 'P3', npmScript: 'bench:reads', entry: 'infra/bench/reads.ts', quickEnv: {} },
-  { id: 'P4', npmScript: 'bench:lag', entry: 'infra/bench/projection-lag.ts', quickEnv: {} },
+  { id: 'P2', npmScript: 'bench:commands', entry: 'bench/commands.ts', quickEnv: {} },
+  { id: 'P3', npmScript: 'bench:reads', entry: 'bench/reads.ts', quickEnv: {} },
+  { id: 'P4', npmScript: 'bench:lag', entry: 'bench/projection-lag.ts', quickEnv: {} },
   {
     id: 'P5',
     npmScript: 'bench:rebuild',
-    entry: 'infra/bench/rebuild.ts',
+    entry: 'bench/rebuild.ts',
     quickEnv: { BENCH_EVENTS: '20000' },
     parse: parseRebuildReport,
   },
-  { id: 'P6', npmScript: 'bench:telemetry', entry: 'infra/bench/telemetry.ts', quickEnv: {} },
+  { id: 'P6', npmScript: 'bench:telemetry', entry: 'bench/telemetry.ts', quickEnv: {} },
   { id: 'P7', npmScript: 'bench:web', entry: 'scripts/bench-web.ts', quickEnv: {} },
 ];

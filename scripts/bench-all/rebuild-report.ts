@@ -1,6 +1,6 @@
-// Reads P5's figure from the table bench:rebuild prints (infra/bench/rebuild.ts), whose header is
+// Reads P5's figure from the table bench:rebuild prints (bench/rebuild.ts), whose header is
 // `| events | seconds | events/s | target | met | …`; undefined when the table is not there.
-import type { BenchSummary } from '../../infra/bench/shared/bench-summary.js';
+import type { BenchSummary } from '../../bench/shared/bench-summary.js';
 
 const HEADER = '| events | seconds | events/s | target | met |';
 

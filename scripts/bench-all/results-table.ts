@@ -1,8 +1,8 @@
 // The markdown `npm run bench` prints and writes to bench-results/latest.md: one row per target with
 // the figure, the target, the baseline measured in the same run and the verdict, then the machine,
 // the versions, the load average around the run and the date.
-import type { BenchSummary } from '../../infra/bench/shared/bench-summary.js';
-import type { Machine } from '../../infra/bench/shared/machine.js';
+import type { BenchSummary } from '../../bench/shared/bench-summary.js';
+import type { Machine } from '../../bench/shared/machine.js';
 
 export interface BenchOutcome {
   id: string;

@@ -1,6 +1,6 @@
 // What a figure was measured on: CPU, cores, memory, load, Node and PostgreSQL versions.
 import { cpus, loadavg, totalmem } from 'node:os';
-import type { Pool } from '../../src/index.js';
+import type { Pool } from '@shop/infra';
 
 export interface Machine {
   cpu: string;

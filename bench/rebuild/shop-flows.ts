@@ -24,7 +24,7 @@ import {
   ticketStream,
   transactionReservation,
 } from '@shop/domain';
-import { RESERVATION_CLAIMED } from '../../src/index.js';
+import { RESERVATION_CLAIMED } from '@shop/infra';
 import type { LogEvent } from './log-writer.js';
 import { pick, stamp } from './random.js';
 import { iso, type Shop } from './shop-log.js';

@@ -13,7 +13,7 @@ import {
   quoteIdentifier,
   startEmbeddedPostgres,
   withDatabase,
-} from '../src/index.js';
+} from '@shop/infra';
 import { printBenchSummary } from './shared/bench-summary.js';
 import { thousands } from './shared/format.js';
 import { postgresVersion } from './shared/machine.js';

@@ -11,7 +11,7 @@ import {
   type Pool,
   ProtectedEventStore,
   START,
-} from '../../src/index.js';
+} from '@shop/infra';
 
 export interface LogEvent {
   streamId: string;

@@ -1,8 +1,8 @@
 // From the events appended in a window and the checkpoint samples taken meanwhile: how long each
 // event took from its append (the transaction's start, `recorded_at`) until every projector that
 // reads its stream had committed it, i.e. until every read model showing it could show it.
+import { comparePositions, type GlobalPosition, matchesFilter, type Pool } from '@shop/infra';
 import type { Projector } from '@shop/projections';
-import { comparePositions, type GlobalPosition, matchesFilter, type Pool } from '../../src/index.js';
 import { type LatencySummary, summarize } from '../shared/open-loop.js';
 import type { CheckpointSample } from './checkpoint-sampler.js';
 

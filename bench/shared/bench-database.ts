@@ -3,7 +3,6 @@
 // event store itself (head position, counts); `store` is the same behind personal-data protection,
 // as the services open it, so events the bench appends read back in the API like their own.
 import { join } from 'node:path';
-import { migrateReadModels } from '@shop/projections';
 import {
   createKysely,
   createPool,
@@ -14,7 +13,8 @@ import {
   quoteIdentifier,
   startEmbeddedPostgres,
   withDatabase,
-} from '../../src/index.js';
+} from '@shop/infra';
+import { migrateReadModels } from '@shop/projections';
 import type { BenchRun } from './bench-run.js';
 import { postgresVersion } from './machine.js';
 

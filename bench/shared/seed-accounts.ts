@@ -2,10 +2,10 @@
 // username reservations, sealed personal fields, a recorded login, a session token signed with the
 // stack's key), straight through the event store. The password hash is cheap (bcrypt cost 4):
 // nobody logs in with a password during a bench.
-import { createAccountService } from '../../../command-api/src/accounts/account-service.js';
-import { createPasswordHasher } from '../../../command-api/src/accounts/passwords.js';
-import { createSessionTokens } from '../../../command-api/src/accounts/sessions.js';
-import { type AppKeys, type EventMetadata, type EventStore, newId, type Pool } from '../../src/index.js';
+import { type AppKeys, type EventMetadata, type EventStore, newId, type Pool } from '@shop/infra';
+import { createAccountService } from '../../command-api/src/accounts/account-service.js';
+import { createPasswordHasher } from '../../command-api/src/accounts/passwords.js';
+import { createSessionTokens } from '../../command-api/src/accounts/sessions.js';
 import { inParallel } from './in-parallel.js';
 import { waitForRows } from './wait.js';
 

@@ -6,7 +6,7 @@ import {
   type Pool,
   type PostgresEventStore,
   parsePosition,
-} from '../../src/index.js';
+} from '@shop/infra';
 
 export interface CatchUp {
   eventsBehind: number;

@@ -19,7 +19,7 @@ import {
   RESERVATION_CLAIMED,
   RESERVATION_RELEASED,
   usernameReservation,
-} from '../../src/index.js';
+} from '@shop/infra';
 import type { LogEvent } from './log-writer.js';
 import { pick, type Random, stamp, times } from './random.js';
 import { discountEvents, orderEvents, ticketEvents } from './shop-flows.js';

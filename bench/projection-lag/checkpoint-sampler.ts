@@ -1,6 +1,6 @@
 // Watches the projectors' checkpoints as fast as PostgreSQL answers (one query in flight, a short
 // pause between): each sample is what every projector had committed when its answer arrived.
-import { type GlobalPosition, type Pool, parsePosition } from '../../src/index.js';
+import { type GlobalPosition, type Pool, parsePosition } from '@shop/infra';
 
 export interface CheckpointSample {
   /** Wall-clock milliseconds (sub-millisecond precision) when the answer arrived. */

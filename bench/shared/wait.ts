@@ -1,5 +1,5 @@
 // Waiting for the read models: poll until a probe answers, or until a table holds enough rows.
-import type { Pool } from '../../src/index.js';
+import type { Pool } from '@shop/infra';
 
 export async function waitFor<T>(
   what: string,

@@ -4,7 +4,7 @@
 // report mix and the figures are printed beside a bare Fastify baseline measured in the same run.
 // It reports, it does not assert: exit code 0 whether or not the target is met, 1 if it breaks.
 import { cpus, loadavg } from 'node:os';
-import type { Pool } from '../src/index.js';
+import type { Pool } from '@shop/infra';
 import { openBenchDatabase } from './shared/bench-database.js';
 import { envNumber } from './shared/bench-env.js';
 import { runBench } from './shared/bench-run.js';

@@ -6,7 +6,7 @@
 // 1,000,000 events: equity 66 %, heartbeats and snapshots 20 %, deals 7 %, business (logins 3.4 %,
 // accounts, reservations, licences, orders, tickets, discounts) 6 %. Personal fields are sealed as
 // the services seal them.
-import type { PersonalDataKeys, Pool } from '../../src/index.js';
+import type { PersonalDataKeys, Pool } from '@shop/infra';
 import { type LogEvent, LogWriter } from './log-writer.js';
 import { seededRandom } from './random.js';
 import { newRobot, type Robot, robotHistoryDay, robotLiveDay } from './robot-log.js';

@@ -10,6 +10,14 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  createKysely,
+  createPool,
+  openEventStore,
+  quoteIdentifier,
+  startEmbeddedPostgres,
+  withDatabase,
+} from '@shop/infra';
+import {
   allProjectors,
   formatProfile,
   migrateReadModels,
@@ -17,14 +25,6 @@ import {
   type RebuildReport,
   rebuildReadModels,
 } from '@shop/projections';
-import {
-  createKysely,
-  createPool,
-  openEventStore,
-  quoteIdentifier,
-  startEmbeddedPostgres,
-  withDatabase,
-} from '../src/index.js';
 import { type CpuSeconds, cpuBetween, cpuSeconds } from './rebuild/cpu-time.js';
 import { type GeneratedLog, generateLog } from './rebuild/generate-log.js';
 import { samplePostgresMemory } from './shared/processes.js';

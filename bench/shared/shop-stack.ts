@@ -4,13 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AppKeys, deriveAppKeys, type Pool } from '../../src/index.js';
-import { findFreePort } from '../../src/postgres/free-port.js';
+import { type AppKeys, deriveAppKeys, type Pool } from '@shop/infra';
+import { findFreePort } from '../../infra/src/postgres/free-port.js';
 import type { BenchRun } from './bench-run.js';
 import { type Child, startTsChild, waitForHttp } from './processes.js';
 import { waitFor } from './wait.js';
 
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The services' log level: `info` as in production (a line per request), BENCH_LOG_LEVEL to change it. */
 export const STACK_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
@@ -99,7 +99,7 @@ export async function startHelloServer(run: BenchRun): Promise<{ child: Child; u
   const child = run.adopt(
     startTsChild({
       name: 'baseline',
-      script: 'infra/bench/shared/hello-server.ts',
+      script: 'bench/shared/hello-server.ts',
       cwd: ROOT,
       env: { ...process.env, PORT: String(port) },
       logDir: run.folder,

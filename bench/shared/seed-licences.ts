@@ -8,7 +8,7 @@ import {
   handleCommand,
   newId,
   type Pool,
-} from '../../src/index.js';
+} from '@shop/infra';
 import { inParallel } from './in-parallel.js';
 import { waitForRows } from './wait.js';
 
