@@ -1,4 +1,5 @@
-// Where an admin checks a transaction for themselves: its page on the network's block explorer.
+// Where a transaction can be checked independently: its page on the network's block explorer (the admin's
+// payments, the finance ledger, an owner's refund).
 import type { Network } from '@shop/domain';
 
 const TRANSACTION_PAGES: Readonly<Record<Network, (hash: string) => string>> = {

@@ -1,4 +1,5 @@
-// A payment's status in the admin table: its name in words, and a colour that only repeats them.
+// A payment's status on the admin screens (payments table, order history): its name in words, and a colour
+// that only repeats them.
 export type PaymentTone = 'pending' | 'held' | 'active' | 'revoked' | 'expired';
 
 const TONES: Record<string, PaymentTone> = {

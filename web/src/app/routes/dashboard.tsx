@@ -1,9 +1,11 @@
-// The signed-in home (/dashboard): the owner's licences, or the admin panel for administrators (spec §2).
+// The signed-in home (/dashboard): the owner's licences and orders, or the admin panel for administrators
+// (spec §2).
 // The panel is its own chunk, so owners never download the admin screens.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
 import { DashboardLoading, UserDashboard } from '../../features/licences/components/user-dashboard';
+import { YourOrders } from '../../features/payments/components/your-orders';
 import { isAdmin, useAuth } from '../../lib/auth';
 
 const AdminPanel = lazy(() => import('../admin-panel'));
@@ -28,7 +30,11 @@ export default function DashboardRoute() {
     );
   }
 
-  return <DashboardPage>{user ? <UserDashboard user={user} /> : <DashboardLoading />}</DashboardPage>;
+  return (
+    <DashboardPage>
+      {user ? <UserDashboard user={user} orders={<YourOrders />} /> : <DashboardLoading />}
+    </DashboardPage>
+  );
 }
 
 function DashboardPage({ children }: { children: ReactNode }) {

@@ -6,9 +6,9 @@ import { FaqSection } from '../../features/landing/components/faq-section';
 import { FeatureChips } from '../../features/landing/components/feature-chips';
 import { HeroFigures } from '../../features/landing/components/hero-figures';
 import { LandingHead } from '../../features/landing/components/landing-head';
-import { ViewPlansButton } from '../../features/landing/components/view-plans-button';
 import { PerformanceSection } from '../../features/performance/components/performance-section';
 import { PlansSection } from '../../features/plans/components/plans-section';
+import { ViewPlansButton } from '../../features/plans/components/view-plans-button';
 
 export default function LandingRoute() {
   return (

@@ -1,8 +1,12 @@
 // The Balance and Equity chart's pure parts: data in time order as Unix seconds, the two named series with
 // money in their legend, and the sentence read out in place of the canvas.
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../lib/format';
-import { buildBalanceEquityOptions, describeBalanceEquity, toAlignedData } from './chart-options';
+import { formatDate } from '../../lib/format';
+import {
+  buildBalanceEquityOptions,
+  describeBalanceEquity,
+  toAlignedData,
+} from './balance-equity-chart-options';
 
 const POINTS = [
   { date: '2026-03-02T12:00:00.000Z', balance: 10_100, equity: 10_050.5 },

@@ -2,8 +2,8 @@
 // screen reader hears instead of the canvas. Only types come from uPlot, so this module stays out of any
 // chunk but the chart's own and runs in tests without a canvas.
 import type uPlot from 'uplot';
-import { formatDate } from '../../../lib/format';
-import { formatMoney } from './format-metrics';
+import { formatDate } from '../../lib/format';
+import { formatMoney } from '../../lib/format-metrics';
 
 /** One point of equityBalanceData (spec §3) or of GET /api/monitoring/{id}/equity. */
 export type BalanceEquityPoint = { date: string; balance: number; equity: number };

@@ -2,8 +2,8 @@
 // laid out), resized with the container, and destroyed when the data changes or the chart goes.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { describeBalanceEquity, toAlignedData } from '../utils/chart-options';
 import BalanceEquityChart from './balance-equity-chart';
+import { describeBalanceEquity, toAlignedData } from './balance-equity-chart-options';
 
 type FakeChart = {
   options: { width: number; height: number; series: Array<{ label?: string }> };

@@ -8,7 +8,7 @@ import {
   buildBalanceEquityOptions,
   describeBalanceEquity,
   toAlignedData,
-} from '../utils/chart-options';
+} from './balance-equity-chart-options';
 
 export type BalanceEquityChartProps = {
   points: readonly BalanceEquityPoint[];

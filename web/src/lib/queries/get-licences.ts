@@ -1,7 +1,7 @@
 // GET /api/licenses (admin): every licence, with its owner.
 import type { LicenceView } from '@shop/command-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 type LicencesResponse = { success: true; licenses: LicenceView[] };
 

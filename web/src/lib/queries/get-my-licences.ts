@@ -1,7 +1,7 @@
 // GET /api/users/me: the signed-in person's licences, which the API sends along with their user.
 import type { LicenceView } from '@shop/command-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 type CurrentUserResponse = { success: true; user: unknown; licenses?: LicenceView[] };
 

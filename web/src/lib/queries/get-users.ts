@@ -1,7 +1,8 @@
-// GET /api/users (admin): every account, for the Users tab and the Issue New License dialog's user picker.
+// GET /api/users (admin): every account, for the Users tab, the Issue New License dialog's user picker and
+// the names of the admins in the finance ledger.
 import type { UserView } from '@shop/command-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 export async function getUsers(signal?: AbortSignal): Promise<UserView[]> {
   return (await apiClient.get<{ success: true; users: UserView[] }>('/users', { signal })).users;

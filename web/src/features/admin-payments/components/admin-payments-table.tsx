@@ -6,11 +6,11 @@ import type { AdminPaymentView } from '@shop/command-api/contracts';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { formatDateTime } from '../../../lib/format';
+import { shortHash, transactionUrl } from '../../../lib/payment-links';
+import { paymentStatusLabel, paymentTone } from '../../../lib/payment-status';
 import type { PaymentDecision } from '../api/decide-payment';
 import { ADMIN_PAYMENT_MESSAGES } from '../messages';
 import { formatUsdt } from '../utils/format-amount';
-import { shortHash, transactionUrl } from '../utils/payment-links';
-import { paymentStatusLabel, paymentTone } from '../utils/payment-status';
 
 const HEADERS = [
   'Order',

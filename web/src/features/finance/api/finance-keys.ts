@@ -1,6 +1,6 @@
 // The query key every finance read sits under, and what a refund decision makes out of date.
 import type { QueryClient } from '@tanstack/react-query';
-import { licencesQueryOptions } from '../../licences/api/get-licences';
+import { licencesQueryOptions } from '../../../lib/queries/get-licences';
 
 export const FINANCE_KEY = ['finance'] as const;
 

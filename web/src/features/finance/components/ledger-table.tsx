@@ -4,7 +4,7 @@ import type { LedgerEntry } from '@shop/command-api/contracts';
 import type { Network } from '@shop/domain';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { formatDateTime } from '../../../lib/format';
-import { shortHash, transactionUrl } from '../../admin-payments/utils/payment-links';
+import { shortHash, transactionUrl } from '../../../lib/payment-links';
 import { FINANCE_MESSAGES } from '../messages';
 import { decidedByLabel, entryKindLabel, planLabel } from '../utils/finance-labels';
 import { formatCents } from '../utils/money';

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { failureMessage } from '../../../lib/api-client';
 import { fromDateTimeLocal } from '../../../lib/datetime-local';
 import { formatDateTime } from '../../../lib/format';
-import { paymentStatusLabel } from '../../admin-payments/utils/payment-status';
+import { paymentStatusLabel } from '../../../lib/payment-status';
 import { useOrderAsOf } from '../api/get-order-as-of';
 import { FINANCE_MESSAGES } from '../messages';
 import { TransactionLink } from './ledger-table';

@@ -1,8 +1,8 @@
 // Puts a licence the API just returned into the cached lists, so the screens show it without a refetch.
 import type { LicenceView } from '@shop/command-api/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { licencesQueryOptions } from './get-licences';
-import { myLicencesQueryOptions } from './get-my-licences';
+import { licencesQueryOptions } from '../../../lib/queries/get-licences';
+import { myLicencesQueryOptions } from '../../../lib/queries/get-my-licences';
 
 /** The list with `licence` in place of the entry with its id; lists without it are returned as they are. */
 export function replaceLicence(list: LicenceView[] | undefined, licence: LicenceView) {

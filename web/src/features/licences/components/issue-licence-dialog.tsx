@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useUsers } from '../../users/api/get-users';
+import { useUsers } from '../../../lib/queries/get-users';
 import { useIssueLicence } from '../api/issue-licence';
 import type { LicenceResponse } from '../api/revoke-licence';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';

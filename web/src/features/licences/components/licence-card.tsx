@@ -2,10 +2,10 @@
 // with Change while active, times changed, expiry and last update.
 import type { LicenceView } from '@shop/command-api/contracts';
 import { useId } from 'react';
+import { LicenceStatusBadge } from '../../../components/ui/licence-status-badge';
 import { formatDate } from '../../../lib/format';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { CopyButton } from './copy-button';
-import { StatusBadge } from './status-badge';
 
 type LicenceCardProps = {
   licence: LicenceView;
@@ -28,7 +28,7 @@ export function LicenceCard({ licence, onChangeAccount }: LicenceCardProps) {
       <dl className="licence-card__fields">
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={licence.status} />
+          <LicenceStatusBadge status={licence.status} />
         </dd>
         <dt>Account Number</dt>
         <dd className="licence-card__row">

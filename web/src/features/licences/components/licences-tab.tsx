@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { downloadTextFile } from '../../../lib/download';
-import { useLicences } from '../api/get-licences';
+import { useLicences } from '../../../lib/queries/get-licences';
 import { useRevokeLicence } from '../api/revoke-licence';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { buildLicencesCsv, licencesCsvFileName } from '../utils/licences-csv';

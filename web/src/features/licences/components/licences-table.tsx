@@ -2,10 +2,10 @@
 // per row Change Account, Revoke (until revoked), History and a link to the licence's audit trail.
 import type { LicenceView } from '@shop/command-api/contracts';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
+import { LicenceStatusBadge } from '../../../components/ui/licence-status-badge';
 import { formatDate } from '../../../lib/format';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import type { LicenceSort, LicenceSortKey } from '../utils/sort-licences';
-import { StatusBadge } from './status-badge';
 
 const COLUMNS: ReadonlyArray<{ key: LicenceSortKey; label: string }> = [
   { key: 'licenseKey', label: 'License Key' },
@@ -80,7 +80,7 @@ function LicenceRow({
       <td>{licence.userId.username}</td>
       <td>{licence.userId.email}</td>
       <td>
-        <StatusBadge status={licence.status} />
+        <LicenceStatusBadge status={licence.status} />
       </td>
       <td>{licence.accountNumber}</td>
       <td>{formatDate(licence.issuedAt)}</td>

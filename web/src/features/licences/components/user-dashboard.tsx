@@ -1,5 +1,6 @@
 // The signed-in owner's dashboard body (spec §2 User dashboard): welcome, active count, licence cards,
-// the purchase button and quick actions, then the orders; 'Loading dashboard...' and the load error first.
+// the purchase button and quick actions, then the orders the page passes in; 'Loading dashboard...' and the
+// load error first.
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -7,13 +8,18 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { siteConfig } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { type User, useAuth } from '../../../lib/auth';
-import { YourOrders } from '../../payments/components/your-orders';
-import { useMyLicences } from '../api/get-my-licences';
+import { useMyLicences } from '../../../lib/queries/get-my-licences';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { ChangeAccountDialog } from './change-account-dialog';
 import { LicenceCard } from './licence-card';
 
-export function UserDashboard({ user }: { user: User }) {
+type UserDashboardProps = {
+  user: User;
+  /** The owner's orders, shown below the licences; the dashboard page brings them from the payments feature. */
+  orders: ReactNode;
+};
+
+export function UserDashboard({ user, orders }: UserDashboardProps) {
   const licences = useMyLicences();
   const [changingId, setChangingId] = useState<string | null>(null);
 
@@ -58,7 +64,7 @@ export function UserDashboard({ user }: { user: User }) {
         </DashboardSection>
         <QuickActions />
       </div>
-      <YourOrders />
+      {orders}
       {changing && <ChangeAccountDialog licence={changing} mode="user" onClose={() => setChangingId(null)} />}
     </>
   );

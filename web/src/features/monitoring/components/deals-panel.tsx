@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDateTime } from '../../../lib/format';
-import { formatFixed } from '../../performance/utils/format-metrics';
+import { formatFixed } from '../../../lib/format-metrics';
 import { useDeals } from '../api/get-deals';
 import { MONITORING_MESSAGES } from '../messages';
 import { ProfitCell } from './profit-cell';

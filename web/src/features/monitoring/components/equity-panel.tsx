@@ -1,7 +1,7 @@
 // The licence's balance and equity over 30 days, 90 days (the default) or all its history, as a line chart
 // loaded on demand; 'No equity data available' when the range holds no samples.
 import { useId, useState } from 'react';
-import { LazyBalanceEquityChart } from '../../performance/components/lazy-balance-equity-chart';
+import { LazyBalanceEquityChart } from '../../../components/charts/lazy-balance-equity-chart';
 import { DEFAULT_EQUITY_RANGE, EQUITY_RANGES, type EquityRange, useEquity } from '../api/get-equity';
 import { MONITORING_MESSAGES } from '../messages';
 

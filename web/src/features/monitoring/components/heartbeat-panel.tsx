@@ -2,7 +2,7 @@
 // positions it holds and which EA version runs.
 import { useId } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { formatFixed, formatMoney, NO_VALUE } from '../../performance/utils/format-metrics';
+import { formatFixed, formatMoney, NO_VALUE } from '../../../lib/format-metrics';
 import { useHeartbeat } from '../api/get-heartbeat';
 import { MONITORING_MESSAGES } from '../messages';
 import { OnlineBadge } from './online-badge';

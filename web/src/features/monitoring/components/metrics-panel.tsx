@@ -1,7 +1,7 @@
 // One licence's trading figures (spec §3 Monitoring metrics): money in USD with cents, drawdown and win
 // rate in per cent, profit factor green from 1 up, '—' where there is no value yet.
 import { useId } from 'react';
-import { type Metric, MetricList } from '../../performance/components/metric-list';
+import { type Metric, MetricList } from '../../../components/ui/metric-list';
 import {
   formatFixed,
   formatMoney,
@@ -9,7 +9,7 @@ import {
   formatQuantity,
   NO_VALUE,
   profitFactorTone,
-} from '../../performance/utils/format-metrics';
+} from '../../../lib/format-metrics';
 import { type MonitoringMetrics, useMonitoringMetrics } from '../api/get-monitoring-metrics';
 import { MONITORING_MESSAGES } from '../messages';
 

@@ -1,7 +1,7 @@
 // The monitored licences: robot online or not, account, owner, last heartbeat and EA version, and a View
 // button that opens the licence's details below the list.
 import { formatDateTime } from '../../../lib/format';
-import { NO_VALUE } from '../../performance/utils/format-metrics';
+import { NO_VALUE } from '../../../lib/format-metrics';
 import type { MonitoringLicence } from '../api/get-monitoring-licences';
 import { MONITORING_MESSAGES } from '../messages';
 import { OnlineBadge } from './online-badge';

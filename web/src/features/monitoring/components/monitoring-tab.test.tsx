@@ -22,8 +22,8 @@ import {
 } from '../testing/monitoring-fixtures';
 
 vi.mock(
-  '../../performance/components/balance-equity-chart',
-  () => import('../../performance/testing/balance-equity-chart-stand-in'),
+  '../../../components/charts/balance-equity-chart',
+  () => import('../../../testing/balance-equity-chart-stand-in'),
 );
 
 const ONLINE = aMonitoringLicence();

@@ -1,5 +1,5 @@
 // A profit with 2 decimals, green when positive and red when negative; the sign says it too.
-import { formatFixed } from '../../performance/utils/format-metrics';
+import { formatFixed } from '../../../lib/format-metrics';
 
 export function ProfitCell({ profit }: { profit: number }) {
   const tone = profit > 0 ? 'positive' : profit < 0 ? 'negative' : undefined;

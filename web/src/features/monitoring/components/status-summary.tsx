@@ -1,7 +1,7 @@
 // How many licensed robots are online and offline right now (GET /api/monitoring/accounts/status, every
 // 30 seconds). Until the first answer, or after a failure (only logged), there is nothing to count.
 import { useId } from 'react';
-import { MetricList } from '../../performance/components/metric-list';
+import { MetricList } from '../../../components/ui/metric-list';
 import { useAccountsStatus } from '../api/get-accounts-status';
 
 export function StatusSummary() {

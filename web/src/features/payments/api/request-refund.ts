@@ -4,8 +4,8 @@
 import type { refundRequestSchema, refundResponseSchema } from '@shop/command-api/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { myLicencesQueryOptions } from '../../../lib/queries/get-my-licences';
 import type { MutationConfig } from '../../../lib/react-query';
-import { myLicencesQueryOptions } from '../../licences/api/get-my-licences';
 import { myOrdersQueryOptions } from './get-payment-history';
 
 export type RefundRequest = ReturnType<typeof refundRequestSchema.parse>;

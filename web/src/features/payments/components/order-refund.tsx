@@ -4,7 +4,7 @@
 import type { OrderView } from '@shop/command-api/contracts';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { formatDate } from '../../../lib/format';
-import { shortHash, transactionUrl } from '../../admin-payments/utils/payment-links';
+import { shortHash, transactionUrl } from '../../../lib/payment-links';
 import { ORDER_LIST_MESSAGES } from '../messages';
 import { refundState } from '../utils/refund-state';
 

@@ -1,5 +1,6 @@
 // The performance section's left panel: the showcase account's figures as spec §9 'Display' has them.
 import type { PublicPerformanceView } from '@shop/command-api/contracts';
+import { type Metric, MetricList } from '../../../components/ui/metric-list';
 import {
   formatFixed,
   formatMoney,
@@ -7,8 +8,7 @@ import {
   formatSignedPercent,
   formatUpdateAge,
   profitFactorTone,
-} from '../utils/format-metrics';
-import { type Metric, MetricList } from './metric-list';
+} from '../../../lib/format-metrics';
 
 export function performanceMetrics(data: PublicPerformanceView, now: number): Metric[] {
   return [

@@ -13,7 +13,10 @@ import {
   somePerformance,
 } from '../testing/performance-fixtures';
 
-vi.mock('./balance-equity-chart', () => import('../testing/balance-equity-chart-stand-in'));
+vi.mock(
+  '../../../components/charts/balance-equity-chart',
+  () => import('../../../testing/balance-equity-chart-stand-in'),
+);
 
 const TITLE = 'Live Trading Performance';
 const section = () => within(screen.getByRole('region', { name: TITLE }));

@@ -4,6 +4,7 @@
 // history to draw, and its code is lazy-loaded so the landing page's first download stays small.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { LazyBalanceEquityChart } from '../../../components/charts/lazy-balance-equity-chart';
 import { Alert } from '../../../components/ui/alert';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { siteConfig } from '../../../config/site';
@@ -11,7 +12,6 @@ import { failureMessage } from '../../../lib/api-client';
 import { usePublicPerformance } from '../api/get-public-performance';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { CHART_MEDIA_QUERY, PERFORMANCE_MESSAGES } from '../messages';
-import { LazyBalanceEquityChart } from './lazy-balance-equity-chart';
 import { PerformanceInfoCards } from './performance-info-cards';
 import { PerformanceMetrics } from './performance-metrics';
 

@@ -1,6 +1,6 @@
 // The hero's View Plans button (spec §2 Landing page): scrolls smoothly to #plans, 80 px above it so the
 // fixed navigation bar does not cover the heading.
-import { PLANS_ANCHOR } from '../../plans/components/plans-section';
+import { PLANS_ANCHOR } from './plans-section';
 
 export const PLANS_SCROLL_OFFSET = 80;
 

@@ -3,9 +3,9 @@
 import type { UserView } from '@shop/command-api/contracts';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../../../lib/auth';
+import { usersQueryOptions } from '../../../lib/queries/get-users';
 import { getStoredToken } from '../../../lib/token-storage';
 import { userQueryOptions } from './get-user';
-import { usersQueryOptions } from './get-users';
 
 /** The changed user replaces their entry in the list and in their details. */
 export function storeUpdatedUser(queryClient: QueryClient, user: UserView): void {

@@ -1,8 +1,8 @@
 // The licences a user holds, in their details dialog: key, status, account and expiry, or
 // 'No licenses found for this user'.
 import type { LicenceView } from '@shop/command-api/contracts';
+import { LicenceStatusBadge } from '../../../components/ui/licence-status-badge';
 import { formatDate } from '../../../lib/format';
-import { StatusBadge } from '../../licences/components/status-badge';
 import { USER_SCREEN_MESSAGES } from '../messages';
 
 export function UserLicences({ licences }: { licences: readonly LicenceView[] }) {
@@ -26,7 +26,7 @@ export function UserLicences({ licences }: { licences: readonly LicenceView[] })
                 <code className="licence-key">{licence.licenseKey}</code>
               </th>
               <td>
-                <StatusBadge status={licence.status} />
+                <LicenceStatusBadge status={licence.status} />
               </td>
               <td>{licence.accountNumber}</td>
               <td>{licence.expiresAt ? formatDate(licence.expiresAt) : USER_SCREEN_MESSAGES.noExpiration}</td>
