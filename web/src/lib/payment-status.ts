@@ -1,5 +1,5 @@
-// A payment's status on the admin screens (payments table, order history): its name in words, and a colour
-// that only repeats them.
+// A payment's status in words, on the owner's screens (orders, verification) and the admin's (payments,
+// order history), and on the admin's a colour that only repeats them.
 export type PaymentTone = 'pending' | 'held' | 'active' | 'revoked' | 'expired';
 
 const TONES: Record<string, PaymentTone> = {
@@ -16,7 +16,7 @@ export function paymentTone(status: string): PaymentTone {
   return TONES[status] ?? 'pending';
 }
 
-/** `underpaid` → `Underpaid`. */
+/** `underpaid` → `Underpaid`, `waiting_for_confirmations` → `Waiting for confirmations`. */
 export function paymentStatusLabel(status: string): string {
   const words = status.replaceAll('_', ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Pending';

@@ -2,7 +2,7 @@
 // place on the money-back guarantee (a 'Request Refund' button while it runs).
 import type { OrderView } from '@shop/command-api/contracts';
 import { formatDate } from '../../../lib/format';
-import { describeStatus } from '../utils/payment-status';
+import { paymentStatusLabel } from '../../../lib/payment-status';
 import { OrderRefund } from './order-refund';
 
 const HEADERS = ['Plan', 'Amount', 'Network', 'Status', 'Paid', 'Refund'];
@@ -36,7 +36,7 @@ export function OrdersTable({ orders, now, onRequestRefund }: OrdersTableProps) 
                 {order.amount} {order.currency}
               </td>
               <td>{order.network}</td>
-              <td>{describeStatus(order.status)}</td>
+              <td>{paymentStatusLabel(order.status)}</td>
               <td>{order.paidAt ? formatDate(order.paidAt) : '—'}</td>
               <td>
                 <OrderRefund order={order} now={now} onRequestRefund={onRequestRefund} />

@@ -7,10 +7,11 @@ import type { OrderView } from '@shop/command-api/contracts';
 import { type Ref, useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { siteConfig } from '../../../config/site';
+import { paymentStatusLabel } from '../../../lib/payment-status';
 import { type PaymentStatus, usePaymentStatus } from '../api/get-payment-status';
 import { PAYMENT_SCREEN_MESSAGES } from '../messages';
 import { paymentFailure } from '../utils/failure';
-import { describeConfirmations, describePayment, describeStatus } from '../utils/payment-status';
+import { describeConfirmations, describePayment } from '../utils/payment-status';
 
 type VerificationStepProps = {
   order: OrderView;
@@ -61,7 +62,7 @@ export function VerificationStep({ order, submitted, headingRef, onCompleted }: 
       <dl className="payment-details">
         <div>
           <dt>Status</dt>
-          <dd>{describeStatus(status)}</dd>
+          <dd>{paymentStatusLabel(status)}</dd>
         </div>
         <div>
           <dt>Order ID</dt>

@@ -1,12 +1,6 @@
 // Which statuses end verification (spec §3 Payment status), and how a status reads.
 import { describe, expect, it } from 'vitest';
-import {
-  describeConfirmations,
-  describePayment,
-  describeStatus,
-  isFinalStatus,
-  isHeldStatus,
-} from './payment-status';
+import { describeConfirmations, describePayment, isFinalStatus, isHeldStatus } from './payment-status';
 
 describe('isFinalStatus', () => {
   it.each([
@@ -71,15 +65,5 @@ describe('describeConfirmations', () => {
     [4, 0, '4'],
   ])('%d confirmations, %d required → %s', (confirmations, required, text) => {
     expect(describeConfirmations(confirmations, required)).toBe(text);
-  });
-});
-
-describe('describeStatus', () => {
-  it.each([
-    ['verifying', 'Verifying'],
-    ['waiting_for_confirmations', 'Waiting for confirmations'],
-    ['', 'Pending'],
-  ])('%o → %o', (status, text) => {
-    expect(describeStatus(status)).toBe(text);
   });
 });

@@ -17,12 +17,6 @@ export function isHeldStatus(status: string | undefined): status is HeldStatus {
   return (HELD_STATUSES as readonly (string | undefined)[]).includes(status);
 }
 
-/** `verifying` → `Verifying`, `waiting_for_confirmations` → `Waiting for confirmations`. */
-export function describeStatus(status: string): string {
-  const words = status.replaceAll('_', ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Pending';
-}
-
 export const PAYMENT_STATUS_TEXT = {
   pending: 'Waiting for your payment to appear on the blockchain.',
   verifying: 'Verifying your payment on the blockchain. This usually takes 1-2 minutes.',
