@@ -45,8 +45,6 @@ COPY --from=build /app/domain/package.json domain/
 COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/infra/package.json infra/
 COPY --from=build /app/infra/dist infra/dist
-COPY --from=build /app/projections/package.json projections/
-COPY --from=build /app/projections/dist projections/dist
 COPY --from=build /app/chain-watcher/package.json chain-watcher/
 COPY --from=build /app/chain-watcher/dist chain-watcher/dist
 USER node
