@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
+import { advanceFakeTimers } from './fake-time';
 
 type RenderAppOptions = {
   /** Runs effects twice on mount, as main.tsx's StrictMode does in development. */
@@ -17,7 +18,7 @@ export function renderApp(
   { strictMode = false }: RenderAppOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries, initialIndex });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
   const app = (
     <AppProvider>
       <RouterProvider router={router} />

@@ -2,8 +2,9 @@
 // tickets with their words and badges, 'No tickets found', 'Failed to fetch tickets', the filters and the
 // debounced search choosing between the list and the search call, and pages of ten.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
+import { elapse, settle } from '../../../testing/fake-time';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import {
@@ -15,6 +16,7 @@ import {
   problem,
   ticketsReply,
 } from '../testing/ticket-fixtures';
+import { SEARCH_DEBOUNCE_MS } from './support-tickets';
 
 const TICKET = aTicket();
 const list = () => within(screen.getByRole('table', { name: 'Support tickets' }));
@@ -169,7 +171,10 @@ describe('/support', () => {
       expect(requestsTo(fetchMock, CALLS.list('page=1&limit=10&status=open'))).toHaveLength(1),
     );
 
+    // On a faked clock no time passes between keystrokes, however slowly the machine types.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(screen.getByRole('searchbox', { name: 'Search tickets' }), 'TKT-000042');
+    await elapse(SEARCH_DEBOUNCE_MS);
 
     await waitFor(() => expect(rowHeaders()).toEqual(['TKT-000042']));
     // One search for the settled text, none for the letters typed on the way.
@@ -178,6 +183,8 @@ describe('/support', () => {
     ]);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search tickets' }));
+    await elapse(SEARCH_DEBOUNCE_MS);
+    await settle();
     await waitFor(() => expect(rowHeaders()).toEqual(['TKT-000042', 'TKT-000007']));
     expect(urls(fetchMock).at(-1)).toBe('/api/tickets?page=1&limit=10&status=open');
     expect(urls(fetchMock).filter((url) => url.includes('/search'))).toHaveLength(1);
@@ -187,8 +194,10 @@ describe('/support', () => {
     const { user, fetchMock } = await openSupport();
     await screen.findByRole('table');
 
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(screen.getByRole('searchbox', { name: 'Search tickets' }), '   ');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await elapse(SEARCH_DEBOUNCE_MS);
+    await settle();
 
     expect(urls(fetchMock)).toEqual(['/api/tickets?page=1&limit=10']);
   });
