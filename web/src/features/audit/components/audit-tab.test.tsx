@@ -2,10 +2,12 @@
 // data on demand), filters carried in the address (so links and reloads land filtered), debounced typing,
 // pages of 25, filters the API would refuse, and failures.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { elapse } from '../../../testing/fake-time';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { ADMIN_SESSION, anAuditEntry, auditReply, LICENCE_ID, OWNER_ID } from '../testing/audit-fixtures';
+import { FILTER_DEBOUNCE_MS } from './audit-filters';
 
 const ALL = 'GET /api/audit?page=1&limit=25';
 const ISSUED = anAuditEntry();
@@ -127,8 +129,11 @@ describe('audit trail tab', () => {
     expect(router.state.location.search).toBe('?tab=audit&category=order');
     expect(router.state.historyAction).toBe('REPLACE');
 
+    // On a faked clock no time passes between keystrokes, however slowly the machine types.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(panel.getByLabelText('Search'), 'refund');
     expect(requestsTo(fetchMock, SEARCHED)).toHaveLength(0);
+    await elapse(FILTER_DEBOUNCE_MS);
     await waitFor(() => expect(requestsTo(fetchMock, SEARCHED)).toHaveLength(1));
     expect(router.state.location.search).toBe('?tab=audit&category=order&q=refund');
     // Only the settled text was sent, never a part of it.

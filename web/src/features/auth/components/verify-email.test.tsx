@@ -35,7 +35,10 @@ describe('email verification page', () => {
     await elapse(1);
     // The navigation has started; the login page's code may still be on its way.
     expect(router.state.navigation.location?.pathname ?? router.state.location.pathname).toBe('/login');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      // As long as Testing Library waits (setup-tests.ts): on a busy machine the page's first load takes seconds.
+      timeout: 5_000,
+    });
     expect(requestsTo(fetchMock, VERIFY)).toEqual([{ token: 'one-time-abc' }]);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });

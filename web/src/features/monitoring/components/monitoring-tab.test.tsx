@@ -20,6 +20,7 @@ import {
   replies,
   someMetrics,
 } from '../testing/monitoring-fixtures';
+import { SEARCH_DEBOUNCE_MS } from './monitoring-tab';
 
 vi.mock(
   '../../../components/charts/balance-equity-chart',
@@ -174,7 +175,10 @@ describe('EA Monitoring tab', () => {
     await user.click(panel().getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(panel().getByText('Page 2 of 2 (11 total)')).toBeInTheDocument());
 
+    // On a faked clock no time passes between keystrokes, however slowly the machine types.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(panel().getByLabelText('Search licenses'), 'trader2');
+    await elapse(SEARCH_DEBOUNCE_MS);
 
     await waitFor(() =>
       expect(requestsTo(fetchMock, CALLS.licences('search=trader2&page=1&limit=10'))).toHaveLength(1),

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
+import { settle } from '../../../testing/fake-time';
 import { deferredReply, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { openPayment, stepHeading } from '../testing/open-payment';
@@ -244,11 +245,13 @@ describe('payment page', () => {
       await user.type(discountField(), 'save');
       await user.tab();
       await user.type(discountField(), '10');
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       first.release(quote);
 
       await waitFor(() => expect(discountField()).toHaveValue('SAVE10'));
-      // Time for the held answer to arrive and, if it were not dropped, to show.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Time for the held answer to arrive and, if it were not dropped, to show: on a faked clock, everything
+      // due runs, however slowly the machine answers.
+      await settle();
       expect(screen.queryByText('Final Amount')).not.toBeInTheDocument();
     });
   });

@@ -2,7 +2,8 @@
 // wallet address, what is sent, and each answer.
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { settle } from '../../../testing/fake-time';
 import { deferredReply, requestsTo } from '../../../testing/mock-api';
 import { openPayment, reachProof, stepHeading } from '../testing/open-payment';
 import {
@@ -127,8 +128,10 @@ describe('dev wallet payment', () => {
   async function openWithNetworks(network: 'TRC20' | 'BEP20', devPayments: boolean, handlers = {}) {
     const app = await openProof(network, { [CALLS.networks]: networksReply(BOTH, devPayments), ...handlers });
     await waitFor(() => expect(requestsTo(app.fetchMock, CALLS.networks)).toHaveLength(1));
-    // The answer reaches the page a tick after the call.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The answer reaches the page a tick after the call: on a faked clock, everything due runs, however
+    // slowly the machine answers.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await settle();
     return app;
   }
 
