@@ -5,6 +5,7 @@
 //   events a day. Their read models hold the last state, which is all anyone asks for.
 // - `robothistory-<licenceId>`: closed deals (one event each, its id derived from the ticket so a
 //   repeated report is stored once) and equity samples. Kept forever: metrics are computed from them.
+// Each event has a builder, so producers never spell an event type or shape its data by hand.
 import type { Event } from '../core/message.js';
 import type { DealRecord, EquitySample } from './records.js';
 
@@ -36,6 +37,35 @@ export type RobotEquityReported = Event<
 
 export type RobotLiveEvent = RobotHeartbeatReceived | RobotPositionsReported;
 export type RobotHistoryEvent = RobotDealReported | RobotEquityReported;
+
+/** What a heartbeat reports, besides when it arrived. */
+export type Heartbeat = Omit<RobotHeartbeatReceived['data'], 'receivedAt'>;
+
+export const robotHeartbeatReceived = (beat: Heartbeat, receivedAt: string): RobotHeartbeatReceived => ({
+  type: 'RobotHeartbeatReceived',
+  data: { ...beat, receivedAt },
+});
+
+export const robotPositionsReported = (
+  positions: PositionRecord[],
+  receivedAt: string,
+): RobotPositionsReported => ({ type: 'RobotPositionsReported', data: { positions, receivedAt } });
+
+export const robotDealReported = (deal: DealRecord, receivedAt: string): RobotDealReported => ({
+  type: 'RobotDealReported',
+  data: { deal, receivedAt },
+});
+
+/**
+ * The seed of a deal event's id: one per licence and ticket, so a deal reported again gets the same
+ * id and the store keeps it once.
+ */
+export const robotDealKey = (licenceId: string, ticket: string) => `robot-deal:${licenceId}:${ticket}`;
+
+export const robotEquityReported = (samples: EquitySample[], receivedAt: string): RobotEquityReported => ({
+  type: 'RobotEquityReported',
+  data: { samples, receivedAt },
+});
 
 /** How long heartbeats and position snapshots stay in the log. */
 export const ROBOT_LIVE_RETENTION_MS = 24 * 3_600_000;
