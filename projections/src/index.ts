@@ -27,6 +27,8 @@ export {
   revenue,
 } from './read-models/ledger/queries.js';
 export {
+  type AccountNumberChange,
+  accountNumberHistory,
   findLicence,
   findLicenceByKey,
   type LicenceWithOwner,
@@ -47,8 +49,11 @@ export {
 export {
   accountsWithStatus,
   allDeals,
+  dealRecords,
   dealsPage,
+  equitySamples,
   equitySince,
+  knownDealTickets,
   monitoredLicences,
   positionsPage,
   robotStatusOf,

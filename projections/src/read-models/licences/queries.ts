@@ -1,4 +1,6 @@
-// Reads of licences used by the API: lists with their owners, one licence, its audit trail.
+// Reads of licences used by the API: lists with their owners, one licence, its audit trail and its
+// account-number history.
+import type { AccountNumberChanged } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 
@@ -47,6 +49,38 @@ export function licenceHistory(db: Kysely<ReadModels>, licenceId: string) {
     .where('licence_history.licence_id', '=', licenceId)
     .orderBy('licence_history.revision')
     .execute();
+}
+
+/** One account-number change as the history shows it (spec §3 Account history entry). */
+export interface AccountNumberChange {
+  accountNumber: number;
+  previousAccountNumber: number;
+  changedBy: AccountNumberChanged['data']['changedBy'];
+  changedByUsername: string | null;
+  reason: string | null;
+  changedAt: string;
+}
+
+/** A licence's account-number changes, oldest first, read from its `AccountNumberChanged` events. */
+export async function accountNumberHistory(
+  db: Kysely<ReadModels>,
+  licenceId: string,
+): Promise<AccountNumberChange[]> {
+  const changed: AccountNumberChanged['type'] = 'AccountNumberChanged';
+  const events = await licenceHistory(db, licenceId);
+  return events
+    .filter((event) => event.type === changed)
+    .map((event) => {
+      const data = event.data as AccountNumberChanged['data'];
+      return {
+        accountNumber: data.to,
+        previousAccountNumber: data.from,
+        changedBy: data.changedBy,
+        changedByUsername: event.actor_username,
+        reason: data.reason,
+        changedAt: data.changedAt,
+      };
+    });
 }
 
 /** Active licences whose time has come, for the expiry reactor. */

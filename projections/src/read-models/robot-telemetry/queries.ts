@@ -1,4 +1,6 @@
-// Reads of robot telemetry for admin monitoring and the public performance figures.
+// Reads of robot telemetry for admin monitoring, the public performance figures, and the robot
+// reports themselves (which deals are stored already).
+import type { DealRecord, EquitySample } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 
@@ -122,4 +124,45 @@ export function equitySince(db: Kysely<ReadModels>, licenceId: string, since: Da
   let query = db.selectFrom('robot_equity').selectAll().where('licence_id', '=', licenceId);
   if (since) query = query.where('time', '>=', since);
   return query.orderBy('time').execute();
+}
+
+/** Those of `tickets` the licence's deals already hold: a repeated report stores nothing new. */
+export async function knownDealTickets(
+  db: Kysely<ReadModels>,
+  licenceId: string,
+  tickets: readonly string[],
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('robot_deals')
+    .select('ticket')
+    .where('licence_id', '=', licenceId)
+    .where('ticket', 'in', tickets)
+    .execute();
+  return new Set(rows.map((row) => row.ticket));
+}
+
+/** Every deal of a licence as the domain's records, oldest first: what its metrics are computed from. */
+export async function dealRecords(db: Kysely<ReadModels>, licenceId: string): Promise<DealRecord[]> {
+  return (await allDeals(db, licenceId)).map((row) => ({
+    ticket: row.ticket,
+    time: row.time.toISOString(),
+    symbol: row.symbol,
+    type: row.type as DealRecord['type'],
+    volume: row.volume,
+    price: row.price,
+    profit: row.profit,
+    commission: row.commission,
+    swap: row.swap,
+    comment: row.comment,
+    openTime: row.open_time?.toISOString() ?? null,
+  }));
+}
+
+/** Every equity sample of a licence as the domain's records, oldest first. */
+export async function equitySamples(db: Kysely<ReadModels>, licenceId: string): Promise<EquitySample[]> {
+  return (await equitySince(db, licenceId, null)).map((row) => ({
+    time: row.time.toISOString(),
+    balance: row.balance,
+    equity: row.equity,
+  }));
 }
