@@ -1,8 +1,7 @@
 // `npm run grant-admin -- <email or username>`: gives an existing user the admin role.
 // Against the embedded database, stop `npm start` first (one server per data folder).
-import { grantAdmin } from '@shop/command-api';
+import { findOwner, grantAdmin } from '@shop/command-api';
 import { emailReservation, openToolPlatform, usernameReservation } from '@shop/infra';
-import { findOwner } from '../command-api/src/accounts/directory.js';
 
 const identifier = process.argv[2];
 if (!identifier) {

@@ -1,11 +1,14 @@
-// Signed-in users for the benches, made the way the API makes them (the account service: email and
-// username reservations, sealed personal fields, a recorded login, a session token signed with the
-// stack's key), straight through the event store. The password hash is cheap (bcrypt cost 4):
+// Signed-in users for the benches, made the way the API makes them (its registration and sign-in:
+// email and username reservations, sealed personal fields, a recorded login, a session token signed
+// with the stack's key), straight through the event store. The password hash is cheap (bcrypt cost 4):
 // nobody logs in with a password during a bench.
+import {
+  createPasswordHasher,
+  createRegistration,
+  createSessionTokens,
+  createSignIn,
+} from '@shop/command-api';
 import { type AppKeys, type EventMetadata, type EventStore, newId, type Pool } from '@shop/infra';
-import { createAccountService } from '../../command-api/src/accounts/account-service.js';
-import { createPasswordHasher } from '../../command-api/src/accounts/passwords.js';
-import { createSessionTokens } from '../../command-api/src/accounts/sessions.js';
 import { inParallel } from './in-parallel.js';
 import { waitForRows } from './wait.js';
 
@@ -20,13 +23,15 @@ export interface BenchUser {
 
 /** `apiUrl` is the API's PUBLIC_URL: its sessions' issuer. */
 export function benchAccounts(store: EventStore, keys: AppKeys, apiUrl: string) {
-  const accounts = createAccountService({
+  const accounts = {
     store,
     keys,
     passwords: createPasswordHasher(4),
     sessions: createSessionTokens(keys.sessionKey, apiUrl, SESSION_HOURS),
     clock: () => new Date(),
-  });
+  };
+  const registration = createRegistration(accounts);
+  const { startSession } = createSignIn(accounts);
   const metadata = (): EventMetadata => ({
     actor: 'system:bench',
     correlationId: newId(),
@@ -36,7 +41,7 @@ export function benchAccounts(store: EventStore, keys: AppKeys, apiUrl: string) 
 
   /** A session of an existing account (e.g. the first admin). */
   async function signIn(userId: string): Promise<BenchUser> {
-    const { token } = await accounts.startSession(userId, 'password', {
+    const { token } = await startSession(userId, 'password', {
       ...metadata(),
       actor: `user:${userId}`,
     });
@@ -49,7 +54,7 @@ export function benchAccounts(store: EventStore, keys: AppKeys, apiUrl: string) 
     const prefix = newId().slice(0, 8);
     const users = await inParallel(count, 16, async (index) => {
       const username = `trader${prefix}${index}`;
-      const { userId } = await accounts.register(
+      const { userId } = await registration.register(
         { username, email: `${username}@example.com`, password: 'Tr4ding!Robot', emailVerified: true },
         metadata(),
       );

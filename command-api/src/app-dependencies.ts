@@ -2,7 +2,7 @@
 import type { AppKeys, Config, EventStore, Logger, PaymentAddressBook, Pool, Registry } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
-import type { PasswordHasher } from './accounts/passwords.js';
+import type { PasswordHasher } from './users/passwords.js';
 
 export interface AppDependencies {
   config: Config;

@@ -1,16 +1,23 @@
-// Assembles the Fastify app: external plugins, then app plugins, then routes (STYLE §3).
+// Assembles the Fastify app: external plugins, then app plugins, then one plugin per resource
+// (STYLE §3). How routes get what they need, one way everywhere: the app's dependencies are
+// decorated as `app.deps`; each resource folder's index.ts is the only reader of them, builds the
+// resource's services and passes each of its route modules (commands.ts, queries.ts, ...) what it
+// uses as plugin options. Who may call a route is its `config.access` alone: the route-access
+// plugin turns it into the route's guard (http/route-access.ts).
 import { createMetricsRegistry } from '@shop/infra';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAccountService } from './accounts/account-service.js';
-import { createSessionTokens } from './accounts/sessions.js';
-import { createUserAdmin } from './accounts/user-admin.js';
 import type { AppDependencies } from './app-dependencies.js';
-import { createDiscountService } from './discounts/discount-service.js';
-import { routeTable } from './http/route-access.js';
-import { createLicenceService } from './licences/licence-service.js';
-import { createOrderService } from './payments/order-service.js';
-import { createRefundService } from './payments/refund-service.js';
+import audit from './audit/index.js';
+import discounts from './discounts/index.js';
+import finance from './finance/index.js';
+import health from './health/index.js';
+import { routeAccess, routeTable } from './http/route-access.js';
+import licences from './licences/index.js';
+import monitoring from './monitoring/index.js';
+import payments from './payments/index.js';
+import publicPerformance from './performance/index.js';
+import plans from './plans/index.js';
 import auth from './plugins/app/auth.js';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
 import rejectNul from './plugins/app/reject-nul.js';
@@ -20,31 +27,10 @@ import metrics from './plugins/external/metrics.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
-import { createRobotIdentity } from './robot/robot-identity.js';
-import { createTelemetryService } from './robot/telemetry-service.js';
-import auditQueries from './routes/audit/queries.js';
-import googleAuth from './routes/auth/google.js';
-import discountCommands from './routes/discounts/commands.js';
-import discountQueries from './routes/discounts/queries.js';
-import financeQueries from './routes/finance/queries.js';
-import healthRoutes from './routes/health/queries.js';
-import licenceCommands from './routes/licences/commands.js';
-import licenceQueries from './routes/licences/queries.js';
-import publicPerformanceRoutes from './routes/metrics/public-performance.js';
-import monitoringQueries from './routes/monitoring/queries.js';
-import adminPaymentRoutes from './routes/payments/admin.js';
-import paymentCommands from './routes/payments/commands.js';
-import paymentQueries from './routes/payments/queries.js';
-import refundRoutes from './routes/payments/refunds.js';
-import planQueries from './routes/plans/queries.js';
-import robotLicenceRoutes from './routes/robot/licence-check.js';
-import telemetryRoutes from './routes/robot/telemetry.js';
-import ticketCommands from './routes/tickets/commands.js';
-import ticketQueries from './routes/tickets/queries.js';
-import userAdminRoutes from './routes/users/admin.js';
-import userCommands from './routes/users/commands.js';
-import userQueries from './routes/users/queries.js';
-import { createTicketService } from './tickets/ticket-service.js';
+import robot from './robot/index.js';
+import tickets from './tickets/index.js';
+import users from './users/index.js';
+import { createSessionTokens } from './users/sessions.js';
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -79,52 +65,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.keys.previous?.sessionKey,
   );
   await app.register(auth, { sessions });
-  const accounts = createAccountService({ ...deps, sessions });
+  await app.register(routeAccess);
 
-  await app.register(healthRoutes);
-  await app.register(userCommands, { accounts });
-  await app.register(googleAuth, { accounts });
-  await app.register(userQueries);
-  await app.register(userAdminRoutes, {
-    userAdmin: createUserAdmin({ store: deps.store, db: deps.db, clock: deps.clock }),
-  });
-  const licences = createLicenceService({
-    store: deps.store,
-    db: deps.db,
-    clock: deps.clock,
-    allowance: deps.config.accountChangeAllowance,
-  });
-  await app.register(licenceCommands, { licences });
-  await app.register(licenceQueries, { licences });
-  await app.register(robotLicenceRoutes);
-  await app.register(telemetryRoutes, {
-    identity: createRobotIdentity(deps.db, deps.clock),
-    telemetry: createTelemetryService({ store: deps.store, db: deps.db, clock: deps.clock }),
-  });
-  await app.register(monitoringQueries);
-  await app.register(publicPerformanceRoutes);
-  const discounts = createDiscountService({ store: deps.store, db: deps.db, clock: deps.clock });
-  await app.register(planQueries);
-  await app.register(discountCommands, { discounts });
-  await app.register(discountQueries);
-  const orders = createOrderService({
-    store: deps.store,
-    addresses: deps.paymentAddresses,
-    clock: deps.clock,
-    chains: deps.config.chains,
-    devPayments: deps.devPayments,
-  });
-  await app.register(paymentCommands, { orders });
-  await app.register(paymentQueries);
-  await app.register(adminPaymentRoutes, { orders });
-  await app.register(refundRoutes, {
-    refunds: createRefundService({ store: deps.store, db: deps.db, clock: deps.clock }),
-  });
-  await app.register(financeQueries);
-  const tickets = createTicketService({ store: deps.store, db: deps.db, clock: deps.clock });
-  await app.register(ticketCommands, { tickets });
-  await app.register(ticketQueries);
-  await app.register(auditQueries);
+  await app.register(health);
+  await app.register(users);
+  await app.register(licences);
+  await app.register(robot);
+  await app.register(monitoring);
+  await app.register(publicPerformance);
+  await app.register(plans);
+  await app.register(discounts);
+  await app.register(payments);
+  await app.register(finance);
+  await app.register(tickets);
+  await app.register(audit);
 
   await app.register(webApp, { webRoot: deps.webRoot, site: deps.config.site });
   return app;

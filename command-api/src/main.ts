@@ -9,9 +9,9 @@ import {
   requireDatabaseUrl,
   stopOnSignals,
 } from '@shop/infra';
-import { ensureFirstAdminOnStart } from './accounts/first-admin.js';
-import { reportFirstAdmin } from './accounts/report-first-admin.js';
 import { startApiServer } from './server.js';
+import { ensureFirstAdminOnStart } from './users/first-admin.js';
+import { reportFirstAdmin } from './users/report-first-admin.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'api' });

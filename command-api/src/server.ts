@@ -12,9 +12,9 @@ import {
 } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
-import { createPasswordHasher } from './accounts/passwords.js';
 import { buildApp } from './app.js';
 import type { DevPayments } from './app-dependencies.js';
+import { createPasswordHasher } from './users/passwords.js';
 
 export interface ApiServer {
   app: FastifyInstance;

@@ -26,8 +26,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPasswordHasher } from '../src/accounts/passwords.js';
 import { buildApp } from '../src/app.js';
+import { createPasswordHasher } from '../src/users/passwords.js';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const config = loadConfig({ PUBLIC_URL: 'http://shop.test' });

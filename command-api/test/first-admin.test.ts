@@ -1,10 +1,10 @@
 import { createLogger, deriveAppKeys } from '@shop/infra';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccountService } from '../src/accounts/account-service.js';
-import { ensureFirstAdmin } from '../src/accounts/first-admin.js';
-import { createPasswordHasher } from '../src/accounts/passwords.js';
-import { reportFirstAdmin } from '../src/accounts/report-first-admin.js';
-import { createSessionTokens } from '../src/accounts/sessions.js';
+import { ensureFirstAdmin } from '../src/users/first-admin.js';
+import { createPasswordHasher } from '../src/users/passwords.js';
+import { createRegistration } from '../src/users/registration.js';
+import { reportFirstAdmin } from '../src/users/report-first-admin.js';
+import { createSessionTokens } from '../src/users/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ const login = (email: string, password: string) =>
 
 function service() {
   const keys = deriveAppKeys('test-secret-'.repeat(4));
-  return createAccountService({
+  return createRegistration({
     store: t.store,
     keys,
     passwords: createPasswordHasher(4),

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../infra/src/postgres/free-port.js';
-import { findOwner } from '../src/accounts/directory.js';
 import { buildApp } from '../src/app.js';
-import { type PendingSignIn, signInCookieCodec } from '../src/routes/auth/google.js';
+import { findOwner } from '../src/users/directory.js';
+import { type PendingSignIn, signInCookieCodec } from '../src/users/google-cookie.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const CLIENT = { id: 'shop-client', secret: 'shop-client-secret' };

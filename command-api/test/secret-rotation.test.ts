@@ -4,7 +4,7 @@
 import { deriveAppKeys } from '@shop/infra';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionTokens } from '../src/accounts/sessions.js';
+import { createSessionTokens } from '../src/users/sessions.js';
 import { type Session, signUp } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -2,7 +2,7 @@
 import { ACCOUNT_MESSAGES } from '@shop/command-api/contracts';
 import { usernameReservation } from '@shop/infra';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { findOwner } from '../src/accounts/directory.js';
+import { findOwner } from '../src/users/directory.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // an event type and free text.
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { paginationSchema } from './telemetry.js';
+import { paginationSchema } from './pagination.js';
 
 export const auditQuerySchema = z.object({
   /** The entity's kind, as streams name it: user, licence, order, discount, ticket, ... */

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { licenceViewSchema } from './licences.js';
+import { paginationSchema } from './pagination.js';
 import { orderViewSchema } from './payments.js';
-import { paginationSchema } from './telemetry.js';
 
 const moment = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be a date and time` });
 const ENTRY_KINDS = [

@@ -1,6 +1,7 @@
-// Who may call a route, declared beside it as `config: { access }` (TARGETS R5), and the table of
-// every registered route with its options, which the route-table and fuzz tests walk.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+// Who may call a route, declared once beside it as `config: { access }` (TARGETS R5) and enforced
+// here from that declaration alone; and the table of every registered route, which the route-table
+// and fuzz tests walk.
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -17,6 +18,8 @@ export type RouteAccess = 'public' | 'user' | 'owner' | 'admin' | 'robot' | 'dev
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** With `user` or `owner`: the caller's email must be verified too (spec §5 Payment: purchases). */
+    verifiedEmail?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered so far, with its options as Fastify holds them. */
@@ -34,6 +37,41 @@ export const routeTable = fp(
     });
   },
   { name: 'route-table' },
+);
+
+/** The check a route's access needs before anything else runs; none where the handler itself tells. */
+function guardOf(app: FastifyInstance, route: RouteOptions): onRequestHookHandler | undefined {
+  const { access, verifiedEmail } = route.config ?? {};
+  switch (access) {
+    case 'user':
+    case 'owner':
+      // Ownership is decided where the record is read (a service or a query), as a 404.
+      return verifiedEmail ? app.requireVerifiedEmail : app.authenticate;
+    case 'admin':
+      return app.requireAdmin;
+    case 'dev-cli':
+      return app.requireDevToken;
+    // A robot proves itself with the licence key and account number in its body: checked by the handler.
+    case 'robot':
+    case 'public':
+    case undefined:
+      return undefined;
+  }
+}
+
+/**
+ * Gives every route registered after it the guard its `config.access` names, ahead of any other
+ * onRequest hook (the rate limiter's), so a refused caller never counts against a limit.
+ * Registered after the auth plugin, whose checks the guards are.
+ */
+export const routeAccess = fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      const guard = guardOf(app, route);
+      if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    });
+  },
+  { name: 'route-access', dependencies: ['auth'] },
 );
 
 /** Declares `access` for every route later registered in `scope`: for third-party plugins' routes. */

@@ -29,11 +29,11 @@ import {
   type PaymentAddressBook,
   releaseAfterRefusal,
 } from '@shop/infra';
-import { findOwner } from '../accounts/directory.js';
 import type { DevPayments } from '../app-dependencies.js';
 import { type OrderView, PAYMENT_MESSAGES } from '../contracts/payments.js';
-import { orderViewFromState } from './order-view.js';
-import { networkAvailability } from './payment-networks.js';
+import { findOwner } from '../users/directory.js';
+import { networkAvailability } from './networks.js';
+import { orderViewFromState } from './views.js';
 
 export interface OrderDependencies {
   store: EventStore;

@@ -1,5 +1,5 @@
 // Signed-in users for API tests: sign up, follow the verification email, log in; admins too.
-import { grantAdmin } from '../../src/accounts/first-admin.js';
+import { grantAdmin } from '../../src/users/first-admin.js';
 import type { TestApp } from './test-app.js';
 
 export interface Session {

@@ -28,9 +28,9 @@ import {
   startProjectionsService,
 } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
-import { createPasswordHasher } from '../../src/accounts/passwords.js';
 import { buildApp } from '../../src/app.js';
 import type { DevPayments } from '../../src/app-dependencies.js';
+import { createPasswordHasher } from '../../src/users/passwords.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,13 +1,15 @@
 // Who is calling: the bearer session is checked on every protected route against the users read
 // model (deleted accounts and revoked generations are refused); admin routes need the admin role
-// from that read model, never from the token alone.
+// from that read model, never from the token alone. Routes do not call these checks themselves:
+// http/route-access.ts gives each route the one its `config.access` names.
+import { timingSafeEqual } from 'node:crypto';
 import { DomainError, type Role, type User } from '@shop/domain';
 import { findUserById } from '@shop/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadUser } from '../../accounts/directory.js';
-import type { SessionTokens } from '../../accounts/sessions.js';
 import { ACCOUNT_MESSAGES } from '../../contracts/users.js';
+import { loadUser } from '../../users/directory.js';
+import type { SessionTokens } from '../../users/sessions.js';
 
 export interface AuthenticatedUser {
   id: string;
@@ -28,6 +30,8 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** For purchases (spec §5 Payment): a signed-in user whose email is verified. */
     requireVerifiedEmail(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The `npm run dev:pay` tool: the development chain's token in `x-dev-token`. */
+    requireDevToken(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -96,6 +100,15 @@ export default fp<{ sessions: SessionTokens }>(
           emailVerificationRequired: true,
           userEmail: user.email,
         });
+      }
+    });
+
+    app.decorate('requireDevToken', async (request: FastifyRequest) => {
+      const given = Buffer.from(String(request.headers['x-dev-token'] ?? ''));
+      // Without a development chain there is no token, and nothing matches.
+      const expected = Buffer.from(app.deps.devPayments?.cliToken ?? '');
+      if (expected.length === 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new DomainError('DEV_TOKEN_INVALID', 'Unknown development token', 'unauthenticated');
       }
     });
   },

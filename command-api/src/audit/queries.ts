@@ -1,0 +1,45 @@
+// GET /api/audit: the audit trail for admins, read from its projection of the whole event log.
+import { auditTrail, type ReadModels } from '@shop/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { auditQuerySchema, auditResponseSchema } from '../contracts/audit.js';
+import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { pagination } from '../http/pagination.js';
+
+const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (app, { db }) => {
+  app.get(
+    '/api/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['audit'],
+        security: bearerSecurity,
+        summary: 'Every business event, newest first (admin)',
+        querystring: auditQuerySchema,
+        response: { 200: auditResponseSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit, q, ...filters } = request.query;
+      const { rows, total } = await auditTrail(db, { ...filters, search: q }, { page, limit });
+      return {
+        success: true as const,
+        events: rows.map((row) => ({
+          _id: row.event_id,
+          at: row.occurred_at.toISOString(),
+          type: row.type,
+          streamId: row.stream_id,
+          revision: Number(row.revision),
+          entity: { type: row.category, id: row.entity_id },
+          actor: row.actor,
+          actorName: row.actor_name,
+          ownerId: row.owner_id,
+          data: row.data as Record<string, unknown>,
+        })),
+        pagination: pagination(total, page, limit),
+      };
+    },
+  );
+};
+
+export default auditQueries;

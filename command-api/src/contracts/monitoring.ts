@@ -1,0 +1,119 @@
+// Admin EA monitoring (spec §3, §7 Monitoring): licences with their robots' status, and per licence
+// its deals, positions, metrics, equity and last heartbeat.
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { paginationSchema } from './pagination.js';
+
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+};
+
+export const monitoringLicencesQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  ...pageQuery,
+});
+export const monitoringLicenceSchema = z.object({
+  _id: z.string(),
+  licenseKey: z.string(),
+  accountNumber: z.number().int(),
+  status: z.string(),
+  expiresAt: z.string().optional(),
+  userId: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
+  isOnline: z.boolean(),
+  lastSeen: z.string().nullable(),
+  eaVersion: z.string().nullable(),
+  dealCount: z.number().int(),
+  equityCount: z.number().int(),
+});
+export const monitoringLicencesResponseSchema = success({
+  licenses: z.array(monitoringLicenceSchema),
+  pagination: paginationSchema,
+});
+
+/** `{licenseId}` and `{id}` of spec §7 are one path segment: the licence's id. */
+export const monitoredLicenceParamsSchema = z.object({ id: z.uuid({ error: 'License not found' }) });
+
+export const dealViewSchema = z.object({
+  _id: z.string(),
+  timestamp: z.string(),
+  ticket: z.string(),
+  symbol: z.string(),
+  type: z.string(),
+  volume: z.number(),
+  price: z.number(),
+  profit: z.number(),
+  comment: z.string(),
+});
+export const dealsQuerySchema = z.object(pageQuery);
+export const dealsResponseSchema = success({ deals: z.array(dealViewSchema), pagination: paginationSchema });
+
+export const positionViewSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['OPEN', 'CLOSED']),
+  symbol: z.string(),
+  type: z.enum(['BUY', 'SELL']),
+  volume: z.number(),
+  openPrice: z.number(),
+  currentPrice: z.number(),
+  profit: z.number(),
+  openTime: z.string(),
+});
+export const positionsQuerySchema = z.object({
+  ...pageQuery,
+  status: z.enum(['all', 'OPEN', 'CLOSED'], { error: 'status must be all, OPEN or CLOSED' }).default('all'),
+});
+export const positionsResponseSchema = success({
+  positions: z.array(positionViewSchema),
+  pagination: paginationSchema,
+});
+
+export const monitoringMetricsSchema = z.object({
+  totalProfit: z.number(),
+  currentBalance: z.number(),
+  initialDeposit: z.number(),
+  maxDrawdown: z.number(),
+  profitFactor: z.number().nullable(),
+  riskRewardRatio: z.number().nullable(),
+  bestSymbol: z.string().nullable(),
+  winRate: z.number(),
+  avgDailyProfit: z.number(),
+  avgWeeklyProfit: z.number(),
+  avgMonthlyProfit: z.number(),
+  avgTradesPerDay: z.number(),
+  avgTradeLength: z.number(),
+  totalTrades: z.number().int(),
+});
+export const metricsResponseSchema = success({ metrics: monitoringMetricsSchema });
+
+export const equityQuerySchema = z.object({
+  days: z.enum(['30', '90', 'all'], { error: 'days must be 30, 90 or all' }).default('90'),
+});
+export const equityPointSchema = z.object({ date: z.string(), balance: z.number(), equity: z.number() });
+/** Spec §7: the equity call answers a bare array. */
+export const equityResponseSchema = z.array(equityPointSchema);
+
+export const heartbeatViewSchema = success({
+  isOnline: z.boolean(),
+  status: z.enum(['online', 'offline']),
+  lastSeen: z.string().nullable(),
+  heartbeat: z
+    .object({
+      activePositions: z.number().int(),
+      eaVersion: z.string(),
+      balance: z.number(),
+      equity: z.number(),
+    })
+    .nullable(),
+});
+
+export const accountStatusSchema = z.object({
+  licenseId: z.string(),
+  isOnline: z.boolean(),
+  status: z.enum(['online', 'offline']),
+  username: z.string(),
+  email: z.string(),
+  accountNumber: z.number().int(),
+  lastSeen: z.string().nullable(),
+});
+export const accountsStatusResponseSchema = success({ accounts: z.array(accountStatusSchema) });

@@ -1,0 +1,28 @@
+// The public performance metrics (spec §3 Public performance metrics, §7 Public): what the landing
+// page shows of the showcase account.
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { equityPointSchema } from './monitoring.js';
+
+export const publicPerformanceSchema = z.object({
+  totalBankedGrowth: z.number(),
+  dailyBankedGrowth: z.number(),
+  weeklyBankedGrowth: z.number(),
+  monthlyBankedGrowth: z.number(),
+  balance: z.number(),
+  closedProfit: z.number(),
+  bankedProfitFactor: z.number().nullable(),
+  tradesPerDay: z.number(),
+  historyLengthDays: z.number(),
+  averageTradeDurationHours: z.number(),
+  totalDeposits: z.number(),
+  totalWithdrawals: z.number(),
+  totalClosedPositions: z.number().int(),
+  lastUpdated: z.string().nullable(),
+  equityBalanceData: z.array(equityPointSchema),
+});
+export type PublicPerformanceView = z.infer<typeof publicPerformanceSchema>;
+export const publicPerformanceResponseSchema = success({ data: publicPerformanceSchema });
+export const PUBLIC_METRICS_MESSAGES = {
+  noShowcase: 'Live performance is not available yet',
+} as const;

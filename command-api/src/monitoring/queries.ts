@@ -1,0 +1,229 @@
+// Admin EA monitoring (spec §7 Monitoring): licences with their robots' status, and per licence its
+// deals, metrics, equity, positions and heartbeat. Admin role checked on every call.
+import { licenceError, monitoringMetrics } from '@shop/domain';
+import {
+  accountsWithStatus,
+  dealRecords,
+  dealsPage,
+  equitySamples,
+  equitySince,
+  findLicence,
+  monitoredLicences,
+  positionsPage,
+  type ReadModels,
+  robotStatusOf,
+} from '@shop/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import {
+  accountsStatusResponseSchema,
+  dealsQuerySchema,
+  dealsResponseSchema,
+  equityQuerySchema,
+  equityResponseSchema,
+  heartbeatViewSchema,
+  metricsResponseSchema,
+  monitoredLicenceParamsSchema,
+  monitoringLicencesQuerySchema,
+  monitoringLicencesResponseSchema,
+  positionsQuerySchema,
+  positionsResponseSchema,
+} from '../contracts/monitoring.js';
+import { pagination } from '../http/pagination.js';
+import { dealView, equityPoint, monitoredLicenceView, onlineStatus, positionView } from './views.js';
+
+const tags = ['monitoring'];
+const DAY_MS = 86_400_000;
+
+const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  const admin = { config: { access: 'admin' as const } };
+  const errors = problemResponses(400, 401, 403, 404);
+
+  /** 404 for an id that names no licence. */
+  async function requireLicence(id: string) {
+    const licence = await findLicence(db, id);
+    if (!licence) throw licenceError.notFound();
+    return licence;
+  }
+
+  app.get(
+    '/api/monitoring/licenses',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Licences with their robots’ status, searchable, 10 a page',
+        querystring: monitoringLicencesQuerySchema,
+        response: { 200: monitoringLicencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { search, page, limit } = request.query;
+      const { rows, total } = await monitoredLicences(db, search || undefined, { page, limit });
+      const now = clock();
+      return {
+        success: true as const,
+        licenses: rows.map((row) => monitoredLicenceView(row, now)),
+        pagination: pagination(total, page, limit),
+      };
+    },
+  );
+
+  app.get(
+    '/api/monitoring/accounts/status',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Online status of every licence’s robot',
+        response: { 200: accountsStatusResponseSchema, ...errors },
+      },
+    },
+    async () => {
+      const now = clock();
+      const accounts = (await accountsWithStatus(db)).map((row) => ({
+        licenseId: row.licence_id,
+        ...onlineStatus(row.last_seen, now),
+        username: row.username,
+        email: row.email,
+        accountNumber: Number(row.account_number),
+        lastSeen: row.last_seen?.toISOString() ?? null,
+      }));
+      return { success: true as const, accounts };
+    },
+  );
+
+  app.get(
+    '/api/monitoring/:id/deals',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'A licence’s closed deals, newest first, 10 a page',
+        params: monitoredLicenceParamsSchema,
+        querystring: dealsQuerySchema,
+        response: { 200: dealsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireLicence(request.params.id);
+      const { page, limit } = request.query;
+      const { rows, total } = await dealsPage(db, request.params.id, { page, limit });
+      return {
+        success: true as const,
+        deals: rows.map(dealView),
+        pagination: pagination(total, page, limit),
+      };
+    },
+  );
+
+  app.get(
+    '/api/monitoring/:id/metrics',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'A licence’s trading metrics, computed from its deals and equity',
+        params: monitoredLicenceParamsSchema,
+        response: { 200: metricsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireLicence(request.params.id);
+      const [deals, equity] = await Promise.all([
+        dealRecords(db, request.params.id),
+        equitySamples(db, request.params.id),
+      ]);
+      return { success: true as const, metrics: monitoringMetrics(deals, equity, clock()) };
+    },
+  );
+
+  app.get(
+    '/api/monitoring/:id/equity',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Balance and equity over the last 30 or 90 days, or all',
+        params: monitoredLicenceParamsSchema,
+        querystring: equityQuerySchema,
+        response: { 200: equityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireLicence(request.params.id);
+      const { days } = request.query;
+      const since = days === 'all' ? null : new Date(clock().getTime() - Number(days) * DAY_MS);
+      return (await equitySince(db, request.params.id, since)).map(equityPoint);
+    },
+  );
+
+  app.get(
+    '/api/monitoring/:id/positions',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'A licence’s positions (open first), 10 a page',
+        params: monitoredLicenceParamsSchema,
+        querystring: positionsQuerySchema,
+        response: { 200: positionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireLicence(request.params.id);
+      const { page, limit, status } = request.query;
+      const { rows, total } = await positionsPage(db, request.params.id, status, { page, limit });
+      return {
+        success: true as const,
+        positions: rows.map(positionView),
+        pagination: pagination(total, page, limit),
+      };
+    },
+  );
+
+  app.get(
+    '/api/monitoring/:id/heartbeat',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The robot’s last heartbeat and whether it is online',
+        params: monitoredLicenceParamsSchema,
+        response: { 200: heartbeatViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireLicence(request.params.id);
+      const status = await robotStatusOf(db, request.params.id);
+      const lastSeen = status?.last_seen ?? null;
+      return {
+        success: true as const,
+        ...onlineStatus(lastSeen, clock()),
+        lastSeen: lastSeen?.toISOString() ?? null,
+        heartbeat:
+          status?.ea_version != null
+            ? {
+                activePositions: status.active_positions ?? 0,
+                eaVersion: status.ea_version,
+                balance: status.balance ?? 0,
+                equity: status.equity ?? 0,
+              }
+            : null,
+      };
+    },
+  );
+};
+
+export default monitoringQueries;

@@ -1,0 +1,131 @@
+// An order as the API shows it: to its owner (from a command's new state, as placement answers at once,
+// or from the read model), with its verification progress and licence (the status call), and to admins.
+import { NETWORK_INFO, type PlacedOrder, REJECTION_MESSAGES, refundableUntil } from '@shop/domain';
+import type { OrderRow, PaymentCheckRow } from '@shop/projections';
+import type { AdminPaymentView, OrderView, PaymentStatusView } from '../contracts/payments.js';
+
+export function orderViewFromRow(row: OrderRow): OrderView {
+  return {
+    orderId: row.order_id,
+    status: row.status,
+    network: row.network,
+    networkInfo: NETWORK_INFO[row.network],
+    paymentAddress: row.payment_address,
+    amount: row.amount_cents / 100,
+    amountBaseUnits: row.amount_base_units,
+    currency: 'USDT',
+    planType: row.plan_type,
+    planDuration: row.plan_duration,
+    planName: row.plan_name,
+    accountNumber: Number(row.account_number),
+    discount: row.discount_code
+      ? { code: row.discount_code, discountAmount: row.discount_cents / 100 }
+      : null,
+    createdAt: row.placed_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    transactionHash: row.transaction_hash,
+    paidAt: row.paid_at?.toISOString() ?? null,
+    refundableUntil: refundableUntil({ paidAt: row.paid_at?.toISOString() ?? null }),
+    refund:
+      row.refund_status && row.refund_requested_at
+        ? {
+            status: row.refund_status,
+            requestedAt: row.refund_requested_at.toISOString(),
+            decidedAt: row.refund_decided_at?.toISOString() ?? null,
+            refundTransactionHash: row.refund_transaction_hash,
+          }
+        : null,
+  };
+}
+
+export function orderViewFromState(order: PlacedOrder): OrderView {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    network: order.network,
+    networkInfo: NETWORK_INFO[order.network],
+    paymentAddress: order.paymentAddress,
+    amount: order.amountCents / 100,
+    amountBaseUnits: order.amountBaseUnits,
+    currency: 'USDT',
+    planType: order.plan.planType,
+    planDuration: order.plan.planDuration,
+    planName: order.plan.name,
+    accountNumber: order.accountNumber,
+    discount: order.discount
+      ? { code: order.discount.code, discountAmount: order.discount.discountCents / 100 }
+      : null,
+    createdAt: order.placedAt,
+    expiresAt: order.expiresAt,
+    transactionHash: order.transactionHash,
+    paidAt: order.paidAt,
+    refundableUntil: refundableUntil(order),
+    refund: order.refund && {
+      status: order.refund.status,
+      requestedAt: order.refund.requestedAt,
+      decidedAt: order.refund.decidedAt,
+      refundTransactionHash: order.refund.refundTransactionHash,
+    },
+  };
+}
+
+export interface PaymentOwner {
+  _id: string;
+  username: string;
+  email: string;
+}
+
+export function paymentStatusFromRow(
+  row: OrderRow,
+  check: PaymentCheckRow | undefined,
+  required: number,
+): PaymentStatusView {
+  const sameTransaction = check && check.transaction_hash === row.transaction_hash;
+  const settled = row.status === 'confirmed' || row.status === 'completed';
+  return {
+    ...orderViewFromRow(row),
+    confirmations: sameTransaction ? check.confirmations : 0,
+    confirmationsRequired: sameTransaction ? check.required : required,
+    statusMessage: settled ? null : row.status_message,
+    ...(row.licence_key
+      ? {
+          license: {
+            licenseKey: row.licence_key,
+            ...(row.licence_expires_at ? { expiresAt: row.licence_expires_at.toISOString() } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+export function adminPaymentFromRow(
+  row: OrderRow,
+  check: PaymentCheckRow | undefined,
+  required: number,
+  owner: PaymentOwner,
+): AdminPaymentView {
+  return {
+    ...paymentStatusFromRow(row, check, required),
+    user: owner,
+    receivedBaseUnits: row.received_base_units,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Right after an admin's decision, before the read model has caught up. */
+export function adminPaymentFromState(
+  order: PlacedOrder,
+  required: number,
+  owner: PaymentOwner,
+  now: Date,
+): AdminPaymentView {
+  return {
+    ...orderViewFromState(order),
+    confirmations: 0,
+    confirmationsRequired: required,
+    statusMessage: order.status === 'failed' ? REJECTION_MESSAGES.admin : null,
+    user: owner,
+    receivedBaseUnits: order.receivedBaseUnits,
+    updatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,94 @@
+// Ticket queries (spec §7 Tickets): a page of the caller's tickets (every ticket for admins) with
+// filters, the same with a search, and one ticket. Read models only; users never see internal notes.
+import { ticketError } from '@shop/domain';
+import { findTicket, type ReadModels, ticketsPage } from '@shop/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import {
+  listTicketsQuerySchema,
+  searchTicketsQuerySchema,
+  ticketIdParamsSchema,
+  ticketResponseSchema,
+  ticketsResponseSchema,
+} from '../contracts/tickets.js';
+import type { AuthenticatedUser } from '../plugins/app/auth.js';
+import { ticketPagination, ticketViewerOf, ticketViews } from './views.js';
+
+const errors = problemResponses(400, 401, 404);
+const tags = ['tickets'];
+const security = bearerSecurity;
+
+const ticketQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (app, { db }) => {
+  async function page(
+    user: AuthenticatedUser,
+    query: { page: number; limit: number; status?: string; category?: string; priority?: string; q?: string },
+  ) {
+    const viewer = ticketViewerOf(user);
+    const { q, page: current, limit, ...filters } = query;
+    const { rows, total } = await ticketsPage(
+      db,
+      viewer,
+      { ...filters, search: q },
+      { page: current, limit },
+    );
+    return {
+      success: true as const,
+      tickets: await ticketViews(db, rows, viewer),
+      pagination: ticketPagination(total, current, limit),
+    };
+  }
+
+  app.get(
+    '/api/tickets',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Your tickets (every ticket for admins), newest activity first',
+        querystring: listTicketsQuerySchema,
+        response: { 200: ticketsResponseSchema, ...errors },
+      },
+    },
+    async (request) => page(request.user!, request.query),
+  );
+
+  app.get(
+    '/api/tickets/search',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Search subject, description, messages and ticket number',
+        querystring: searchTicketsQuerySchema,
+        response: { 200: ticketsResponseSchema, ...errors },
+      },
+    },
+    async (request) => page(request.user!, request.query),
+  );
+
+  app.get(
+    '/api/tickets/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        security,
+        summary: 'One ticket with its conversation',
+        params: ticketIdParamsSchema,
+        response: { 200: ticketResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = ticketViewerOf(request.user!);
+      const row = await findTicket(db, viewer, request.params.id);
+      if (!row) throw ticketError.notFound();
+      const [ticket] = await ticketViews(db, [row], viewer);
+      return { success: true as const, ticket: ticket! };
+    },
+  );
+};
+
+export default ticketQueries;

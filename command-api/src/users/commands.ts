@@ -1,0 +1,211 @@
+// Account commands (spec §7 Auth and account): register, verify, resend, forgot, reset, login, logout.
+import { checkPassword, DomainError, normalizeEmail } from '@shop/domain';
+import { type ReadModels, usersProjector } from '@shop/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { problemResponses, problemSchema } from '../contracts/envelope.js';
+import {
+  ACCOUNT_MESSAGES,
+  emailRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+  validatePasswordRequestSchema,
+  validatePasswordResponseSchema,
+  verifyEmailRequestSchema,
+} from '../contracts/users.js';
+import { AttemptLimiter } from '../http/attempt-limiter.js';
+import { awaitProjection } from '../http/read-your-writes.js';
+import type { PasswordReset } from './password-reset.js';
+import type { Registration } from './registration.js';
+import type { SignIn } from './sign-in.js';
+import { userViewFromState } from './views.js';
+
+const MINUTE = 60_000;
+const errors = problemResponses(400, 401, 409, 429);
+const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * MINUTE } });
+
+export interface UserCommandsOptions {
+  registration: Registration;
+  passwordReset: PasswordReset;
+  signIn: SignIn;
+  db: Kysely<ReadModels>;
+}
+
+const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
+  app,
+  { registration, passwordReset, signIn, db },
+) => {
+  // Per account, on top of the per-address limits: failed logins, and mails asked for one address.
+  const failedLogins = new AttemptLimiter(10, 15 * MINUTE);
+  const mailRequests = new AttemptLimiter(3, 60 * MINUTE);
+
+  app.post(
+    '/api/users',
+    {
+      config: { access: 'public', ...perAddress(20, 60) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register with username, email and password',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await registration.register(request.body, request.eventMetadata('anonymous'));
+      return reply.status(201).send({ success: true, message: ACCOUNT_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/api/users/validate-password',
+    {
+      config: { access: 'public', ...perAddress(120, 1) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check a password against the policy',
+        body: validatePasswordRequestSchema,
+        response: { 200: validatePasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...checkPassword(request.body.password) }),
+  );
+
+  app.post(
+    '/api/users/verify-email',
+    {
+      config: { access: 'public', ...perAddress(20, 15) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify an email address with the token from its link',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await registration.verifyEmail(request.body.token, request.eventMetadata('anonymous'));
+      return { success: true as const, message: ACCOUNT_MESSAGES.verified };
+    },
+  );
+
+  // Resend and forgot answer the same, known address or not, and do the work only within limits.
+  for (const [url, summary, work, message] of [
+    [
+      '/api/users/resend-verification',
+      'Send a new verification email',
+      registration.resendVerification,
+      ACCOUNT_MESSAGES.verificationSent,
+    ],
+    [
+      '/api/users/forgot-password',
+      'Send a password reset email',
+      passwordReset.forgotPassword,
+      ACCOUNT_MESSAGES.resetSent,
+    ],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: { access: 'public', ...perAddress(10, 15) },
+        schema: {
+          tags: ['accounts'],
+          summary,
+          body: emailRequestSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const key = `${url}:${normalizeEmail(request.body.email)}`;
+        if (mailRequests.allows(key)) {
+          mailRequests.record(key);
+          await work(request.body.email, request.eventMetadata('anonymous'));
+        }
+        return { success: true as const, message };
+      },
+    );
+  }
+
+  app.post(
+    '/api/users/reset-password',
+    {
+      config: { access: 'public', ...perAddress(20, 15) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the token from the reset email',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { position } = await passwordReset.resetPassword(
+        request.body.token,
+        request.body.newPassword,
+        request.eventMetadata('anonymous'),
+      );
+      // Sessions are checked against the users read model: earlier ones end before we answer.
+      await awaitProjection(db, usersProjector.id, position);
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/users/login',
+    {
+      config: { access: 'public', ...perAddress(20, 1) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with email or username and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 403: problemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, username, password } = request.body;
+      const key = email ? normalizeEmail(email) : (username ?? '').toLowerCase();
+      if (!failedLogins.allows(key)) {
+        throw new DomainError(
+          'TOO_MANY_ATTEMPTS',
+          'Too many login attempts. Please try again in 15 minutes.',
+          'rate_limited',
+        );
+      }
+      try {
+        const { token, user } = await signIn.login(
+          { email, username },
+          password,
+          request.eventMetadata('anonymous'),
+        );
+        failedLogins.reset(key);
+        return { success: true as const, token, user: userViewFromState(user) };
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') failedLogins.record(key);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/users/logout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'End every session of the caller',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { position } = await signIn.logout(user.id, request.eventMetadata(`user:${user.id}`));
+      // Sessions are checked against the users read model: the caller's tokens stop working before we answer.
+      await awaitProjection(db, usersProjector.id, position);
+      return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+};
+
+export default userCommands;

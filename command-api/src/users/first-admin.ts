@@ -1,0 +1,135 @@
+// The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when given, otherwise generated once with its
+// password printed once. A reservation stream remembers that it happened, so restarts do nothing.
+import { randomBytes } from 'node:crypto';
+import { checkPassword, FIRST_ADMIN_RESERVATION } from '@shop/domain';
+import {
+  type AppKeys,
+  type Config,
+  claimReservation,
+  type EventMetadata,
+  type EventStore,
+  type Logger,
+  usernameReservation,
+} from '@shop/infra';
+import { runOnUser } from './accounts.js';
+import { addToRoster } from './admin-roster.js';
+import { findByEmail, findOwner } from './directory.js';
+import { createPasswordHasher } from './passwords.js';
+import { createRegistration, type Registration } from './registration.js';
+import { createSessionTokens } from './sessions.js';
+
+const DEFAULT_ADMIN_EMAIL = 'admin@localhost.localdomain';
+
+export interface FirstAdminOptions {
+  store: EventStore;
+  accounts: Pick<Registration, 'register'>;
+  admin: { email: string; password: string } | undefined;
+  logger: Logger;
+  now: () => Date;
+}
+
+export type FirstAdminOutcome =
+  | { created: false }
+  | { created: true; email: string; username: string; generatedPassword: string | undefined };
+
+export async function ensureFirstAdmin({
+  store,
+  accounts,
+  admin,
+  logger,
+  now,
+}: FirstAdminOptions): Promise<FirstAdminOutcome> {
+  const metadata: EventMetadata = {
+    actor: 'system:first-admin',
+    correlationId: 'first-admin',
+    causationId: null,
+    occurredAt: now().toISOString(),
+  };
+  if (admin) {
+    const existing = await findByEmail(store, admin.email);
+    if (existing) {
+      await grantAdmin(store, existing, metadata, now);
+      return { created: false };
+    }
+  } else if ((await findOwner(store, FIRST_ADMIN_RESERVATION)) !== undefined) {
+    return { created: false };
+  }
+  const email = admin?.email ?? DEFAULT_ADMIN_EMAIL;
+  const generatedPassword = admin ? undefined : generatePassword();
+  const password = admin?.password ?? generatedPassword!;
+  if (!checkPassword(password).isValid)
+    logger.warn('ADMIN_PASSWORD does not meet the password policy; consider a stronger one');
+  const username = await freeUsername(store);
+  const { userId } = await accounts.register(
+    // The operator chose this password; a weak one is warned about above, not refused.
+    {
+      username,
+      email,
+      password,
+      roles: ['admin', 'user'],
+      emailVerified: true,
+      enforcePasswordPolicy: false,
+    },
+    metadata,
+  );
+  await addToRoster(store, userId, metadata, now());
+  await claimReservation(store, FIRST_ADMIN_RESERVATION, userId, metadata);
+  return { created: true, email, username, generatedPassword };
+}
+
+export async function grantAdmin(
+  store: EventStore,
+  userId: string,
+  metadata: EventMetadata,
+  now: () => Date,
+) {
+  await runOnUser(
+    store,
+    userId,
+    { type: 'ChangeRoles', data: { roles: ['admin', 'user'], now: now().toISOString() } },
+    metadata,
+  );
+  await addToRoster(store, userId, metadata, now());
+}
+
+async function freeUsername(store: EventStore): Promise<string> {
+  for (let n = 0; ; n += 1) {
+    const candidate = n === 0 ? 'admin' : `admin${n + 1}`;
+    if ((await findOwner(store, usernameReservation(candidate))) === undefined) return candidate;
+  }
+}
+
+/** 20 characters from four classes, so it always meets the password policy. */
+function generatePassword(): string {
+  const body = randomBytes(15).toString('base64url').replace(/[-_]/g, 'x');
+  return `${body}Aa7!`;
+}
+
+/** For entry points: builds what the check needs from the running platform. */
+export async function ensureFirstAdminOnStart(options: {
+  store: EventStore;
+  keys: AppKeys;
+  config: Config;
+  logger: Logger;
+}): Promise<FirstAdminOutcome> {
+  const now = () => new Date();
+  const accounts = createRegistration({
+    store: options.store,
+    keys: options.keys,
+    passwords: createPasswordHasher(),
+    sessions: createSessionTokens(
+      options.keys.sessionKey,
+      options.config.publicUrl,
+      options.config.sessionHours,
+      options.keys.previous?.sessionKey,
+    ),
+    clock: now,
+  });
+  return ensureFirstAdmin({
+    store: options.store,
+    accounts,
+    admin: options.config.admin,
+    logger: options.logger,
+    now,
+  });
+}

@@ -1,0 +1,73 @@
+// The account behind a Google sign-in: an existing account with Google's (verified) email is linked,
+// otherwise a Google account is registered with a username made from the profile; either way a
+// session starts. The OpenID Connect exchange itself is in google.ts.
+import { DomainError, type UserCommand } from '@shop/domain';
+import type { EventMetadata } from '@shop/infra';
+import { type AccountDependencies, runOnUser } from './accounts.js';
+import { findByEmail } from './directory.js';
+import { createRegistration } from './registration.js';
+import { createSignIn } from './sign-in.js';
+
+export interface GoogleProfile {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+/** `Jane Doe` / `jane.doe@gmail.com` → `jane.doe`, then `jane.doe4821` when taken. */
+export function usernameFromProfile(profile: GoogleProfile, attempt: number): string {
+  const source = profile.email.split('@')[0] ?? profile.name ?? 'trader';
+  let base = source
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 24);
+  if (base.length < 3) base = `trader${base}`;
+  return attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+}
+
+export function createGoogleAccounts(deps: AccountDependencies) {
+  const { store, clock } = deps;
+  const registration = createRegistration(deps);
+  const { startSession } = createSignIn(deps);
+
+  async function signInWithGoogle(profile: GoogleProfile, metadata: EventMetadata) {
+    if (!profile.emailVerified)
+      throw new DomainError(
+        'GOOGLE_EMAIL_NOT_VERIFIED',
+        'Your Google email address is not verified',
+        'forbidden',
+      );
+    const existing = await findByEmail(store, profile.email);
+    if (existing) {
+      const link: UserCommand = {
+        type: 'LinkGoogleAccount',
+        data: { googleSubject: profile.subject, now: clock().toISOString() },
+      };
+      await runOnUser(store, existing, link, { ...metadata, actor: `user:${existing}` });
+      return startSession(existing, 'google', { ...metadata, actor: `user:${existing}` });
+    }
+    for (let attempt = 0; ; attempt += 1) {
+      const username = usernameFromProfile(profile, attempt);
+      try {
+        const { userId } = await registration.register(
+          {
+            username,
+            email: profile.email,
+            password: null,
+            googleSubject: profile.subject,
+            emailVerified: true,
+          },
+          metadata,
+        );
+        return startSession(userId, 'google', { ...metadata, actor: `user:${userId}` });
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'USERNAME_TAKEN' && attempt < 5)) throw error;
+      }
+    }
+  }
+
+  return { signInWithGoogle };
+}
+
+export type GoogleAccounts = ReturnType<typeof createGoogleAccounts>;

@@ -1,0 +1,226 @@
+// Google sign-in (OpenID Connect code flow with PKCE, state and nonce): /api/auth/google sends the
+// browser to Google, /api/auth/google/callback turns Google's answer into a session for the web app
+// (the account behind it: google-account.ts).
+import fastifyCookie from '@fastify/cookie';
+import { isDomainError } from '@shop/domain';
+import type { AppKeys, Config, EventMetadata } from '@shop/infra';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import type { GoogleAccounts, GoogleProfile } from './google-account.js';
+import { type PendingSignIn, signInCookieCodec } from './google-cookie.js';
+
+const COOKIE = 'google_sign_in';
+const COOKIE_PATH = '/api/auth/google';
+const CALLBACK_PATH = '/api/auth/google/callback';
+const ROUND_TRIP_MS = 10 * 60_000;
+const perAddress = { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } as const;
+
+const MESSAGES = {
+  notConfigured: 'Google sign-in is not configured on this server',
+  unreachable:
+    'Google sign-in is unavailable right now: Google could not be reached. Please try again shortly.',
+  cancelled: 'Google sign-in was cancelled',
+  expired: 'Your Google sign-in took too long or was started in another browser. Please try again.',
+  failed: 'Google sign-in failed. Please try again.',
+} as const;
+
+const callbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+});
+
+/** A sign-in that cannot go on: the message is for the person, the cause for the log. */
+class SignInFailure extends Error {}
+
+// Failures of the exchange with Google itself (bad answers, network trouble) are expected now and then.
+const PROTOCOL_ERRORS = [
+  oidc.ClientError,
+  oidc.ResponseBodyError,
+  oidc.AuthorizationResponseError,
+  oidc.WWWAuthenticateChallengeError,
+  TypeError,
+];
+
+type GoogleSettings = NonNullable<Config['google']>;
+
+/** Discovers the issuer on first use and keeps it; a failed discovery is forgotten so the next call retries. */
+function lazyDiscovery({ issuer, clientId, clientSecret }: GoogleSettings) {
+  let discovered: Promise<oidc.Configuration> | undefined;
+  // Plain http is only ever a local stand-in for Google (tests, offline runs).
+  const execute = new URL(issuer).protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
+  return () => {
+    discovered ??= oidc
+      .discovery(new URL(issuer), clientId, clientSecret, undefined, { execute, timeout: 10 })
+      .catch((error) => {
+        discovered = undefined;
+        throw error;
+      });
+    return discovered;
+  };
+}
+
+async function authorizationUrl(
+  client: oidc.Configuration,
+  redirectUri: string,
+  pending: PendingSignIn,
+): Promise<URL> {
+  return oidc.buildAuthorizationUrl(client, {
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
+    code_challenge_method: 'S256',
+    state: pending.state,
+    nonce: pending.nonce,
+  });
+}
+
+function profileFrom(claims: oidc.IDToken | undefined): GoogleProfile {
+  if (!claims || typeof claims.email !== 'string')
+    throw new SignInFailure(MESSAGES.failed, { cause: 'ID token without an email' });
+  const { sub, email, email_verified: emailVerified, name } = claims;
+  return {
+    subject: sub,
+    email,
+    emailVerified: emailVerified === true,
+    name: typeof name === 'string' ? name : undefined,
+  };
+}
+
+/** A small page a person can read: these answers reach a browser that navigated here, not the web app. */
+function sendPage(reply: FastifyReply, status: number, message: string) {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Google sign-in</title></head>
+<body><main><h1>Google sign-in</h1><p>${message}</p><p><a href="/login">Back to the login page</a></p></main></body></html>`;
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** Our own failures and broken account rules already speak to the person; anything else gets a generic line. */
+function readableMessage(error: unknown): string | undefined {
+  return error instanceof SignInFailure || isDomainError(error) ? error.message : undefined;
+}
+
+function redirectToLogin(log: FastifyBaseLogger, reply: FastifyReply, error: unknown) {
+  const message = readableMessage(error);
+  const expected = message !== undefined || PROTOCOL_ERRORS.some((type) => error instanceof type);
+  // Only what is neither a refusal nor a hiccup with Google (say, the database) is our own fault.
+  log[expected ? 'warn' : 'error']({ err: error }, 'Google sign-in failed');
+  return reply.redirect(`/login?error=${encodeURIComponent(message ?? MESSAGES.failed)}`, 302);
+}
+
+export interface GoogleSignInOptions {
+  googleAccounts: GoogleAccounts;
+  config: Config;
+  keys: AppKeys;
+  clock: () => Date;
+}
+
+const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
+  app,
+  { googleAccounts, config, keys, clock },
+) => {
+  if (!app.hasPlugin('@fastify/cookie')) await app.register(fastifyCookie, { secret: keys.cookieSecret });
+  // The codec signs on its own, so a cookie plugin registered elsewhere with another secret changes nothing.
+  const cookies = signInCookieCodec(keys.cookieSecret);
+  const cookieOptions = {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+  } as const;
+  const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
+  const discover = config.google && lazyDiscovery(config.google);
+
+  /** The address Google sent the browser to, as Google saw it: behind a proxy our own host and scheme differ. */
+  function currentUrl(requestUrl: string): URL {
+    const url = new URL(redirectUri);
+    const query = requestUrl.indexOf('?');
+    url.search = query === -1 ? '' : requestUrl.slice(query);
+    return url;
+  }
+
+  async function finishSignIn(
+    query: z.infer<typeof callbackQuerySchema>,
+    requestUrl: string,
+    pending: PendingSignIn | undefined,
+    metadata: EventMetadata,
+  ) {
+    if (query.error) {
+      throw new SignInFailure(query.error === 'access_denied' ? MESSAGES.cancelled : MESSAGES.failed, {
+        cause: `Google answered ${query.error}`,
+      });
+    }
+    if (!discover) throw new SignInFailure(MESSAGES.notConfigured);
+    if (!pending)
+      throw new SignInFailure(MESSAGES.expired, { cause: 'sign-in cookie missing, forged or expired' });
+    const grant = await oidc.authorizationCodeGrant(await discover(), currentUrl(requestUrl), {
+      pkceCodeVerifier: pending.verifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
+    return googleAccounts.signInWithGoogle(profileFrom(grant.claims()), metadata);
+  }
+
+  app.get(
+    '/api/auth/google',
+    {
+      config: perAddress,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start Google sign-in (browser navigation): redirects to Google',
+      },
+    },
+    async (request, reply) => {
+      if (!discover) return sendPage(reply, 503, MESSAGES.notConfigured);
+      const client = await discover().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'Google discovery failed');
+      });
+      if (!client) return sendPage(reply, 502, MESSAGES.unreachable);
+      const pending: PendingSignIn = {
+        verifier: oidc.randomPKCECodeVerifier(),
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        expiresAt: clock().getTime() + ROUND_TRIP_MS,
+      };
+      reply.setCookie(COOKIE, cookies.seal(pending), { ...cookieOptions, maxAge: ROUND_TRIP_MS / 1000 });
+      return reply.redirect((await authorizationUrl(client, redirectUri, pending)).href, 302);
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      config: perAddress,
+      // A malformed query still ends on the login page with a message, not on a JSON problem.
+      attachValidation: true,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Google sign-in callback: redirects to /dashboard?token=… or /login?error=…',
+        querystring: callbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const pending = cookies.open(request.cookies[COOKIE], clock());
+      reply.clearCookie(COOKIE, cookieOptions).header('cache-control', 'no-store');
+      try {
+        if (request.validationError)
+          throw new SignInFailure(MESSAGES.failed, { cause: request.validationError });
+        const { token } = await finishSignIn(
+          request.query,
+          request.url,
+          pending,
+          request.eventMetadata('anonymous'),
+        );
+        return reply.redirect(`/dashboard?token=${encodeURIComponent(token)}`, 302);
+      } catch (error) {
+        return redirectToLogin(request.log, reply, error);
+      }
+    },
+  );
+};
+
+export default googleSignIn;

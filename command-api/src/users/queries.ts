@@ -1,0 +1,101 @@
+// User queries: the caller's account with their licences, the account list (admin) and one account
+// with its licences (admin).
+import { userError } from '@shop/domain';
+import type { EventStore } from '@shop/infra';
+import { findUserById, licencesOfUser, listUsers, type ReadModels } from '@shop/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { bearerSecurity, problemResponses, problemSchema } from '../contracts/envelope.js';
+import {
+  currentUserResponseSchema,
+  userDetailResponseSchema,
+  userIdParamsSchema,
+  usersResponseSchema,
+} from '../contracts/users.js';
+import { licenceViewFromRow } from '../licences/views.js';
+import { loadUser } from './directory.js';
+import { userViewFromRow, userViewFromState } from './views.js';
+
+export interface UserQueriesOptions {
+  db: Kysely<ReadModels>;
+  store: EventStore;
+  clock: () => Date;
+  /** Account-number changes a licence allows its owner (ACCOUNT_CHANGE_ALLOWANCE). */
+  allowance: number;
+}
+
+const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
+  app,
+  { db, store, clock, allowance },
+) => {
+  app.get(
+    '/api/users/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user and their licences',
+        security: [{ bearer: [] }],
+        response: { 200: currentUserResponseSchema, 401: problemSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const [row, licenceRows] = await Promise.all([findUserById(db, userId), licencesOfUser(db, userId)]);
+      // Right after a Google sign-up the read model may be a few milliseconds behind the stream.
+      const state = row ? undefined : await loadUser(store, userId);
+      const user = row
+        ? userViewFromRow(row)
+        : state?.status === 'active'
+          ? userViewFromState(state)
+          : undefined;
+      if (!user) throw new Error(`Authenticated user ${userId} has no account`);
+      const now = clock();
+      const licenses = licenceRows.map((licence) => licenceViewFromRow(licence, allowance, now));
+      return { success: true as const, user, licenses };
+    },
+  );
+
+  app.get(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Every user account (admin)',
+        security: [{ bearer: [] }],
+        response: { 200: usersResponseSchema, 401: problemSchema, 403: problemSchema },
+      },
+    },
+    async () => ({ success: true as const, users: (await listUsers(db)).map(userViewFromRow) }),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['accounts'],
+        security: bearerSecurity,
+        summary: 'One user with their licences (admin)',
+        params: userIdParamsSchema,
+        response: { 200: userDetailResponseSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const [row, licenceRows] = await Promise.all([
+        findUserById(db, request.params.id),
+        licencesOfUser(db, request.params.id),
+      ]);
+      if (!row) throw userError.notFound();
+      const now = clock();
+      return {
+        success: true as const,
+        user: userViewFromRow(row),
+        licenses: licenceRows.map((licence) => licenceViewFromRow(licence, allowance, now)),
+      };
+    },
+  );
+};
+
+export default userQueries;
