@@ -11,7 +11,7 @@ export const COMMAND_MIX = [
   { kind: 'account number change', share: 0.5 },
 ] as const;
 
-/** command-api/src/routes/tickets/commands.ts: 60 messages a minute per user. */
+/** command-api/src/tickets/commands.ts: 60 messages a minute per user. */
 const MESSAGES_PER_MINUTE = 60;
 /** The most ACCOUNT_CHANGE_ALLOWANCE allows; the benches start the API with it. */
 export const ACCOUNT_CHANGE_ALLOWANCE = 100;

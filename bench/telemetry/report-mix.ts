@@ -16,7 +16,7 @@ export const REPORT_MIX = [
   { kind: 'deals', share: 0.05 },
 ] as const;
 
-/** The routes' limit per licence and report kind (command-api/src/routes/robot/telemetry.ts). */
+/** The routes' limit per licence and report kind (command-api/src/robot/commands.ts). */
 const ROUTE_LIMIT_PER_MINUTE = 120;
 
 /** Licences enough that, at `reportsPerSecond` of the mix, each stays at half its heartbeat limit. */

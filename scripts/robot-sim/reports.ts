@@ -1,4 +1,4 @@
-// The bodies a robot sends to /api/robot/* (command-api/src/contracts/telemetry.ts), as plain types.
+// The bodies a robot sends to /api/robot/* (command-api/src/contracts/robot.ts), as plain types.
 
 export interface RobotIdentity {
   licenseKey: string;
