@@ -17,7 +17,6 @@ const alias = {
   '@shop/command-api/contracts': here('./command-api/src/contracts/index.ts'),
   '@shop/command-api': here('./command-api/src/index.ts'),
   '@shop/chain-watcher/db': here('./chain-watcher/src/db/index.ts'),
-  '@shop/chain-watcher/testing': here('./chain-watcher/src/testing/index.ts'),
   '@shop/chain-watcher/dev-chain': here('./chain-watcher/src/dev-chain/index.ts'),
   '@shop/chain-watcher': here('./chain-watcher/src/index.ts'),
 };

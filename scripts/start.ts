@@ -20,7 +20,7 @@ import {
 import { emailReactors, type ReadModels, startProjectionsService } from '@shop/projections';
 import { startDevMailbox } from './dev-mailbox.js';
 import { ensureWebBuild } from './ensure-web-build.js';
-import { runSimulatedRobots } from './robot-sim/index.js';
+import { runSimulatedRobots } from './robot-sim/run.js';
 import { ensureShowcase } from './showcase.js';
 
 const started = performance.now();

@@ -250,5 +250,3 @@ export function createTelemetryClient(options: TelemetryClientOptions) {
       sendBatches('equity', identity, samples, TELEMETRY_LIMITS.samples),
   };
 }
-
-export type TelemetryClient = ReturnType<typeof createTelemetryClient>;

@@ -42,18 +42,10 @@ export interface Deal {
   openTime: string | null;
 }
 
-export interface DealsReport extends RobotIdentity {
-  deals: Deal[];
-}
-
 export interface EquitySample {
   time: string;
   balance: number;
   equity: number;
-}
-
-export interface EquityReport extends RobotIdentity {
-  samples: EquitySample[];
 }
 
 export type ReportKind = 'heartbeat' | 'positions' | 'deals' | 'equity';

@@ -23,7 +23,6 @@ export const transactionInfoAnswer = z.object({
   /** Each entry is checked on its own by `readTransferLogs`. */
   log: z.array(z.unknown()).optional(),
 });
-export type TransactionInfoAnswer = z.infer<typeof transactionInfoAnswer>;
 
 /** `/wallet/gettransactionbyid` for a transaction the node knows. */
 export const transactionAnswer = z.object({
@@ -31,7 +30,6 @@ export const transactionAnswer = z.object({
   ret: z.array(z.object({ contractRet: z.string().optional() })).optional(),
   raw_data: z.object({ contract: z.array(z.object({ type: z.string() })).min(1) }),
 });
-export type TransactionAnswer = z.infer<typeof transactionAnswer>;
 
 /** `/wallet/getnowblock`: only the header's number is read. */
 export const nowBlockAnswer = z.object({

@@ -1,5 +1,5 @@
 // The audit trail's rows: one per business event, and the owner of each entity.
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface AuditLogTable {
   /** Log order as projected: the trail reads newest first by it. */
@@ -22,5 +22,3 @@ export interface AuditOwnersTable {
   stream_id: string;
   owner_id: string;
 }
-
-export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,5 +1,4 @@
 // Discount codes as the admin list shows them, with their current use count.
-import type { Selectable } from 'kysely';
 
 export interface DiscountsTable {
   discount_id: string;
@@ -21,5 +20,3 @@ export interface DiscountsTable {
   created_at: Date;
   revision: string;
 }
-
-export type DiscountRow = Selectable<DiscountsTable>;

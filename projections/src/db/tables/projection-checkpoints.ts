@@ -1,5 +1,5 @@
 // Where each projector has got to in the global log.
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface ProjectionCheckpointsTable {
   projector_id: string;
@@ -8,5 +8,3 @@ export interface ProjectionCheckpointsTable {
   events_processed: Generated<string>;
   updated_at: Generated<Date>;
 }
-
-export type ProjectionCheckpoint = Selectable<ProjectionCheckpointsTable>;

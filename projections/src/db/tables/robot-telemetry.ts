@@ -48,7 +48,6 @@ export interface RobotEquityTable {
   equity: number;
 }
 
-export type RobotStatusRow = Selectable<RobotStatusTable>;
 export type RobotDealRow = Selectable<RobotDealsTable>;
 export type RobotPositionRow = Selectable<RobotPositionsTable>;
 export type RobotEquityRow = Selectable<RobotEquityTable>;
