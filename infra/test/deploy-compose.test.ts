@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { environmentSchema, loadConfig } from '../src/config/config.js';
+import { loadConfig } from '../src/config/config.js';
+import { environmentSchema } from '../src/config/environment.js';
 
 const deploy = (file: string) => fileURLToPath(new URL(`../deploy/${file}`, import.meta.url));
 const root = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { environmentSchema } from './config.js';
+import { environmentSchema } from './environment.js';
 import { environmentVariables, renderEnvironmentReference } from './environment-reference.js';
 
 const committed = fileURLToPath(new URL('../../deploy/ENVIRONMENT.md', import.meta.url));

@@ -1,7 +1,7 @@
 // Renders the environment reference (infra/deploy/ENVIRONMENT.md) from the config schema: every
 // variable, its default and its meaning, so the document cannot drift from what the code accepts.
 import type { z } from 'zod';
-import { environmentSchema } from './config.js';
+import { environmentSchema } from './environment.js';
 
 export interface VariableReference {
   name: string;

@@ -1,0 +1,105 @@
+// Every environment variable the services read, as one zod schema: the process and its
+// neighbours (ports, database, event store, mail, secrets, first admin, Google) here, then payments
+// and the shop's own settings. The order is the order of the generated environment reference.
+import { z } from 'zod';
+import { described, emailAddress, emptyAsUndefined, optional, port, url } from './fields.js';
+import { paymentVariables } from './payment-variables.js';
+import { shopVariables } from './shop-variables.js';
+
+const processVariables = {
+  NODE_ENV: described(
+    optional(z.enum(['development', 'production', 'test'], { message: 'development, production or test' })),
+    'how the process runs; `production` in the container images',
+    '`development`',
+  ),
+  PORT: described(
+    z.preprocess(emptyAsUndefined, port.default(3000)),
+    'HTTP port of the API (and of `npm start`)',
+  ),
+  HOST: described(
+    z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+    'interface the API and the metrics listener listen on',
+  ),
+  METRICS_PORT: described(
+    optional(port),
+    'port of the `/metrics` and `/health` listener of the projections service and the chain watcher (the API serves `/metrics` on `PORT`)',
+    'no listener',
+  ),
+  PUBLIC_URL: described(
+    optional(url(['http', 'https'])),
+    'the address people use (links in emails, OpenAPI server, token issuer)',
+    '`http://localhost:$PORT`',
+  ),
+  DATABASE_URL: described(
+    optional(url(['postgres', 'postgresql'])),
+    '`postgres://user:password@host:5432/db` of an external PostgreSQL (13 or newer); required by every service run on its own',
+    '`npm start` embeds a PostgreSQL',
+  ),
+  EVENTSTORE_URL: described(
+    optional(url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent'], { strict: false })),
+    '`esdb://host:2113?tls=false` (or a cluster `esdb://a:2113,b:2113,c:2113`) to keep events in EventStoreDB / KurrentDB',
+    'the PostgreSQL event store',
+  ),
+  SMTP_URL: described(
+    optional(url(['smtp', 'smtps'])),
+    '`smtp://user:pass@host:587` for outgoing mail',
+    'the dev mailbox under `npm start`; the projections service holds account and support emails back',
+  ),
+  LOG_LEVEL: described(
+    z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          message: 'one of fatal, error, warn, info, debug, trace, silent',
+        })
+        .default('info'),
+    ),
+    '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; readable lines in a terminal, JSON otherwise',
+  ),
+  DATA_DIR: described(
+    z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
+    'where the embedded PostgreSQL and the generated app secret are kept',
+  ),
+  APP_SECRET: described(
+    optional(z.string().min(32, 'a random secret of at least 32 characters')),
+    '32+ random characters; sessions, email links, robot licence answers and the wrapping of personal-data keys are derived from it. Give every instance the same one',
+    'generated once into `$DATA_DIR/app-secret`',
+  ),
+  APP_SECRET_PREVIOUS: described(
+    optional(z.string().min(32, 'a random secret of at least 32 characters')),
+    'while rotating APP_SECRET: the secret being replaced. Sessions signed with it stay valid, its robot-signing key stays in the JWK set, and personal-data keys wrapped with it still open until `npm run rotate-secret` rewraps them (see infra/deploy/README.md)',
+    'unset: no rotation under way',
+  ),
+  MAIL_FROM: described(
+    z.preprocess(emptyAsUndefined, z.string().min(3).default('MT5 Robot <no-reply@localhost>')),
+    "sender of the shop's emails",
+  ),
+  ADMIN_EMAIL: described(
+    optional(emailAddress),
+    'the first admin, created (or promoted) at start-up together with `ADMIN_PASSWORD`',
+    'an admin is generated and its password printed once',
+  ),
+  ADMIN_PASSWORD: described(
+    optional(z.string().min(1)),
+    'password of the first admin (`ADMIN_EMAIL`)',
+    'generated and printed once',
+  ),
+  GOOGLE_CLIENT_ID: described(
+    optional(z.string().min(1)),
+    'OAuth client id of Google sign-in; its redirect URI is `$PUBLIC_URL/api/auth/google/callback`',
+    'Google sign-in answers that it is not configured',
+  ),
+  GOOGLE_CLIENT_SECRET: described(
+    optional(z.string().min(1)),
+    'OAuth client secret of Google sign-in',
+    'Google sign-in answers that it is not configured',
+  ),
+  GOOGLE_ISSUER: described(
+    z.preprocess(emptyAsUndefined, url(['https', 'http']).default('https://accounts.google.com')),
+    'OpenID issuer of Google sign-in (tests point it at a local provider)',
+  ),
+};
+
+export const environmentSchema = z.object({ ...processVariables, ...paymentVariables, ...shopVariables });
+
+export type Environment = z.infer<typeof environmentSchema>;
