@@ -23,11 +23,15 @@ const alias = {
 
 const WHOLE_PRODUCT = ['e2e/**/*.test.ts', 'scripts/start.test.ts'];
 
+// Waits are bounded polls on outcomes (eventually() in infra/src/testing, 20 s by default), never
+// sleeps: a busy machine makes a test slower, not red. A test may hold a few such waits, hence 60 s;
+// expect.poll gets the same 20 s as eventually() (Vitest's own default is 1 s).
 const nodeProject = {
   environment: 'node' as const,
   globalSetup: [here('./infra/src/testing/global-setup.ts')],
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   hookTimeout: 60_000,
+  expect: { poll: { timeout: 20_000 } },
 };
 
 export default defineConfig({

@@ -41,18 +41,18 @@ it.skipIf(skipReason !== undefined)(
     await expect
       .poll(() => page.getByText('Email verified successfully! You can now log in.').count())
       .toBe(1);
-    await page.waitForURL('**/login', { timeout: 10_000 });
+    await page.waitForURL('**/login');
 
     await page.getByLabel('Email or Username').fill(email);
     await page.getByLabel('Password').fill('Tr4ding!Robot');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText(/journeyman/).count()).toBeGreaterThan(0);
-    expect(await page.evaluate('localStorage.getItem("token")')).toMatch(/^ey/);
+    await expect.poll(() => page.evaluate('localStorage.getItem("token")')).toMatch(/^ey/);
 
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate('localStorage.getItem("token")')).toBeNull();
+    await expect.poll(() => page.evaluate('localStorage.getItem("token")')).toBeNull();
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
   },

@@ -50,16 +50,27 @@ const topOf = (page: Page, selector: string) =>
 const bottomOf = (page: Page, selector: string) =>
   page.evaluate<number>(`document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().bottom`);
 
-/** The window's scroll position once a smooth scroll has come to rest. */
+/**
+ * From now on, the page keeps the window's position at each scroll event and counts the scrolls that
+ * ended (scrollend, fired once a smooth or instant scroll is done): positions and rest as the browser
+ * saw them, however late a busy machine lets the test look.
+ */
+const watchScrolls = (page: Page) =>
+  page.evaluate(`
+    window.scrollsSeen = [];
+    window.scrollsEnded = 0;
+    addEventListener('scroll', () => window.scrollsSeen.push(window.scrollY));
+    addEventListener('scrollend', () => { window.scrollsEnded += 1; });
+  `);
+
+/** The window's scroll position once the scroll begun since watchScrolls has come to rest. */
 async function settledScrollY(page: Page): Promise<number> {
-  let previous = -1;
-  for (;;) {
-    await page.waitForTimeout(150);
-    const current = await scrollY(page);
-    if (current === previous) return current;
-    previous = current;
-  }
+  await expect.poll(() => page.evaluate<number>('window.scrollsEnded')).toBeGreaterThan(0);
+  return scrollY(page);
 }
+
+/** Where the window was at the first scroll event since watchScrolls. */
+const firstScrollY = (page: Page) => page.evaluate<number>('window.scrollsSeen[0]');
 
 const expandedQuestions = (page: Page) =>
   page
@@ -73,20 +84,20 @@ describe.skipIf(skipReason !== undefined)(skipReason ?? 'landing page', () => {
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const refund = faq.getByRole('button', { name: 'Can I get a refund?' });
     const payment = faq.getByRole('button', { name: 'How do I pay?' });
-    expect(await expandedQuestions(page)).toEqual([]);
+    await expect.poll(() => expandedQuestions(page)).toEqual([]);
 
     await refund.click();
-    expect(await expandedQuestions(page)).toEqual(['Can I get a refund?']);
-    expect(await faq.getByRole('region', { name: 'Can I get a refund?' }).isVisible()).toBe(true);
+    await expect.poll(() => expandedQuestions(page)).toEqual(['Can I get a refund?']);
+    await expect.poll(() => faq.getByRole('region', { name: 'Can I get a refund?' }).isVisible()).toBe(true);
 
     await payment.click();
-    expect(await expandedQuestions(page)).toEqual(['How do I pay?']);
-    expect(await faq.getByText(/7-day money-back guarantee/).isVisible()).toBe(false);
-    expect(await faq.getByRole('region', { name: 'How do I pay?' }).isVisible()).toBe(true);
+    await expect.poll(() => expandedQuestions(page)).toEqual(['How do I pay?']);
+    await expect.poll(() => faq.getByText(/7-day money-back guarantee/).isVisible()).toBe(false);
+    await expect.poll(() => faq.getByRole('region', { name: 'How do I pay?' }).isVisible()).toBe(true);
 
     await payment.click();
-    expect(await expandedQuestions(page)).toEqual([]);
-    expect(await faq.getByRole('region').count()).toBe(0);
+    await expect.poll(() => expandedQuestions(page)).toEqual([]);
+    await expect.poll(() => faq.getByRole('region').count()).toBe(0);
   }, 60_000);
 
   it.each([
@@ -97,13 +108,13 @@ describe.skipIf(skipReason !== undefined)(skipReason ?? 'landing page', () => {
     async (_name, viewport) => {
       const page = await openPage('/', viewport);
       await waitForPerformance(page);
-      expect(await scrollY(page)).toBe(0);
+      await expect.poll(() => scrollY(page)).toBe(0);
 
+      await watchScrolls(page);
       await page.getByRole('button', { name: 'View Plans' }).click();
-      // Smooth, not a jump: a moment after the click the window is on its way, not there yet.
-      await page.waitForTimeout(50);
-      const underway = await scrollY(page);
+      // Smooth, not a jump: at the first scroll event after the click the window is on its way, not there yet.
       const finalY = await settledScrollY(page);
+      const underway = await firstScrollY(page);
 
       expect(underway).toBeLessThan(finalY);
       const plansTop = await topOf(page, '#plans');
@@ -117,47 +128,48 @@ describe.skipIf(skipReason !== undefined)(skipReason ?? 'landing page', () => {
     await waitForPerformance(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    expect(
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).isVisible(),
-    ).toBe(false);
+    await expect
+      .poll(() =>
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).isVisible(),
+      )
+      .toBe(false);
 
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.isVisible()).toBe(true);
-    expect(await menu.getByRole('link').allTextContents()).toEqual([
-      'Sign In',
-      'Sign Up',
-      'Live Performance',
-      'Telegram',
-    ]);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect
+      .poll(() => menu.getByRole('link').allTextContents())
+      .toEqual(['Sign In', 'Sign Up', 'Live Performance', 'Telegram']);
     // Locked: the body hides its overflow, and the wheel over the page behind the menu moves nothing.
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
     await page.mouse.move(8, 700);
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
 
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await menu.isVisible()).toBe(false);
-    expect(await page.evaluate<string>("document.activeElement.getAttribute('aria-label')")).toBe('Menu');
-    expect(await bodyOverflow(page)).toBe('visible');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.evaluate<string>("document.activeElement.getAttribute('aria-label')"))
+      .toBe('Menu');
+    await expect.poll(() => bodyOverflow(page)).toBe('visible');
 
     await toggle.click();
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     // Below the menu panel and in the page's side margin: plain page, nothing clickable.
     await page.mouse.click(8, 700);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await menu.isVisible()).toBe(false);
-    expect(await bodyOverflow(page)).toBe('visible');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => bodyOverflow(page)).toBe('visible');
 
     await toggle.click();
     await menu.getByRole('link', { name: 'Sign Up' }).click();
     await page.waitForURL('**/signup');
     await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await menu.isVisible()).toBe(false);
-    expect(await bodyOverflow(page)).toBe('visible');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => bodyOverflow(page)).toBe('visible');
     await page.mouse.wheel(0, 400);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   }, 60_000);
@@ -180,7 +192,9 @@ describe.skipIf(skipReason !== undefined)(skipReason ?? 'landing page', () => {
       await page.screenshot({ path, fullPage: true, animations: 'disabled' });
       const picture = await stat(path);
       expect(picture.size).toBeGreaterThan(20_000);
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(viewport.width);
+      await expect
+        .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'))
+        .toBe(viewport.width);
     }
   }, 90_000);
 });
@@ -220,12 +234,13 @@ describe.skipIf(skipReason !== undefined)(skipReason ?? 'other public pages', ()
     async (path, title) => {
       const page = await openPage(path);
 
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-      expect(await page.title()).toBe(`${title} | MT5 Robot`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      await expect.poll(() => page.title()).toBe(`${title} | MT5 Robot`);
       const contents = page.getByRole('navigation', { name: 'Contents' });
       // A section from the middle, with enough text after it for the window to bring it to the top.
       const link = contents.getByRole('link').nth(2);
       const target = (await link.getAttribute('href'))!;
+      await watchScrolls(page);
       await link.click();
       await page.waitForURL(`**${path}${target}`);
       await settledScrollY(page);

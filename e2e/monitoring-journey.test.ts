@@ -49,17 +49,17 @@ it.skipIf(skipReason !== undefined)(
     const equity = admin.getByRole('region', { name: 'Balance & Equity' });
     const chart = equity.getByRole('img', { name: /balance/i });
     await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    expect(await equity.getByText('No equity data available').count()).toBe(0);
+    await expect.poll(() => equity.getByText('No equity data available').count()).toBe(0);
     const heartbeat = admin.getByRole('region', { name: 'Heartbeat' });
-    await expect.poll(() => heartbeat.getByText('Online').count(), { timeout: 10_000 }).toBe(1);
-    expect(await heartbeat.getByText(/^\d+\.\d+\.\d+$/).count()).toBe(1);
+    await expect.poll(() => heartbeat.getByText('Online').count()).toBe(1);
+    await expect.poll(() => heartbeat.getByText(/^\d+\.\d+\.\d+$/).count()).toBe(1);
 
     const visitor = await newPage();
     await visitor.goto('/');
     const performance = visitor.getByRole('figure', { name: 'Account Balance & Equity Over Time' });
     await expect.poll(() => performance.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    expect(await performance.getByText('Balance').count()).toBeGreaterThan(0);
-    expect(await performance.getByText('Equity').count()).toBeGreaterThan(0);
+    await expect.poll(() => performance.getByText('Balance').count()).toBeGreaterThan(0);
+    await expect.poll(() => performance.getByText('Equity').count()).toBeGreaterThan(0);
   },
   150_000,
 );

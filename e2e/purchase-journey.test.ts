@@ -56,24 +56,24 @@ it.skipIf(skipReason !== undefined)(
     await expect.poll(() => page.getByText('Popular Plan - 3 Months').count()).toBeGreaterThan(0);
 
     await expect.poll(() => page.getByRole('radio', { name: /TRC20/ }).isDisabled()).toBe(true);
-    expect(await page.getByRole('radio', { name: /BEP20/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /BEP20/ }).isChecked()).toBe(true);
     await page.getByLabel('MT5 Account Number').fill('87654321');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     const address = page.locator('code').filter({ hasText: /^0x[0-9a-fA-F]{40}$/ });
-    await expect.poll(() => address.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => address.count()).toBe(1);
     await expect.poll(() => page.getByText(/132(\.00)?/).count()).toBeGreaterThan(0);
 
     const timer = page.getByRole('timer');
     const first = await timer.textContent();
     expect(first).toMatch(/^(29|30):\d\d$/);
-    await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(first);
+    await expect.poll(() => timer.textContent()).not.toBe(first);
     await page.getByRole('button', { name: "I've Sent the Payment" }).click();
 
     await page.getByRole('button', { name: 'Pay with the dev wallet (development chain only)' }).click();
     const hash = page.getByLabel('Transaction Hash');
-    await expect.poll(() => hash.inputValue(), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{64}$/);
+    await expect.poll(() => hash.inputValue()).toMatch(/^0x[0-9a-f]{64}$/);
     await page.getByRole('button', { name: 'Submit Payment' }).click();
-    await expect.poll(() => page.getByText('Verification').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Verification').count()).toBeGreaterThan(0);
 
     const licenceKey = page.locator('code.licence-key');
     await expect.poll(() => licenceKey.count(), { timeout: 40_000 }).toBe(1);
@@ -82,7 +82,7 @@ it.skipIf(skipReason !== undefined)(
 
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByText(key).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(key).count()).toBeGreaterThan(0);
   },
   120_000,
 );

@@ -16,6 +16,7 @@ import {
 import {
   createTestDatabase,
   createTestEventStore,
+  eventually,
   findFreePort,
   parsePrometheusText,
   type ServiceProcess,
@@ -103,16 +104,6 @@ async function placeOrder(network: Network, index: number) {
   return state;
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${watcher?.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const metrics = async () => parsePrometheusText(await (await fetch(`${base}/metrics`)).text());
 const sample = async (name: string, labels: Record<string, string>) =>
   samplesOf(await metrics(), name, { service: 'chain-watcher', ...labels })[0]?.value;
@@ -139,44 +130,48 @@ it('confirms a BEP20 payment it discovers and counts node errors and waiting wor
   const health = await (await fetch(`${base}/health`)).json();
   expect(health).toMatchObject({ healthy: true, database: 'up' });
 
-  await until(
+  await eventually(
     async () =>
       (await sample('shop_chain_watcher_queue', { network: 'BEP20', stage: 'awaiting_payment' })) === 1
         ? true
         : undefined,
-    'the BEP20 order waiting for payment',
+    { what: 'the BEP20 order waiting for payment', timeoutMs: 30_000, explain: () => watcher.output() },
   );
-  await until(
+  await eventually(
     async () => ((await sample('shop_chain_node_errors_total', { network: 'TRC20' })) ?? 0) > 0 || undefined,
-    'a TRON node error',
+    { what: 'a TRON node error', timeoutMs: 30_000, explain: () => watcher.output() },
   );
 
   // Pay the order's address; no hash is submitted: the watcher's discovery must find it.
   await chain.transfer(chain.officialToken, bep20.paymentAddress, BigInt(bep20.amountBaseUnits));
-  const confirmed = await until(async () => {
-    for await (const event of store.readStream(orderStream(bep20.orderId)))
-      if (event.type === 'PaymentConfirmed') return event;
-    return undefined;
-  }, 'PaymentConfirmed');
+  const confirmed = await eventually(
+    async () => {
+      for await (const event of store.readStream(orderStream(bep20.orderId)))
+        if (event.type === 'PaymentConfirmed') return event;
+      return undefined;
+    },
+    { what: 'PaymentConfirmed', timeoutMs: 30_000, explain: () => watcher.output() },
+  );
   expect(confirmed.metadata).toMatchObject({
     actor: 'system:chain-watcher',
     correlationId: `order-${bep20.orderId}`,
   });
 
-  await until(
+  await eventually(
     async () =>
       (await sample('shop_chain_watcher_queue', { network: 'BEP20', stage: 'awaiting_payment' })) === 0
         ? true
         : undefined,
-    'the paid order leaving the queue',
+    { what: 'the paid order leaving the queue', timeoutMs: 30_000, explain: () => watcher.output() },
   );
   expect(await sample('shop_chain_watcher_queue', { network: 'TRC20', stage: 'awaiting_payment' })).toBe(1);
   expect(await sample('shop_chain_node_errors_total', { network: 'BEP20' })).toBe(0);
   expect(await sample('shop_event_store_appends_total', { outcome: 'ok' })).toBeGreaterThanOrEqual(2);
 }, 90_000);
 
-it('exits with code 0 within a few seconds of SIGTERM', async () => {
+it('exits with code 0 on SIGTERM, its cleanup finished before the shutdown deadline', async () => {
   const exit = await watcher.stop('SIGTERM');
   expect(exit).toMatchObject({ code: 0, signal: null });
-  expect(exit.ms).toBeLessThan(5_000);
+  // Code 0 is a finished cleanup: one that hangs is cut off with code 1 (infra/src/process/shutdown.ts).
+  expect(watcher.output()).not.toContain('shutdown took too long');
 });

@@ -15,7 +15,7 @@ import {
   newId,
   PostgresEventStore,
 } from '@shop/infra';
-import { createTestDatabase, createTestEventStore, type TestDatabase } from '@shop/infra/testing';
+import { createTestDatabase, createTestEventStore, eventually, type TestDatabase } from '@shop/infra/testing';
 import {
   allProjectors,
   type ProjectionsService,
@@ -157,21 +157,25 @@ describe('GET /api/health', () => {
     const reactorIds = ['account-erasure', 'order-fulfilment', 'refund-reversal'];
     // The telemetry projector's subscription filter skips the probe: its checkpoint moves, its count does not.
     const processed = (id: string) => (id === 'robot-telemetry' ? 0 : 1);
-    let body: Record<string, unknown> = {};
-    for (let attempt = 0; attempt < 500; attempt += 1) {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(200);
-      body = response.json();
-      const projectors = body.projectors as { id: string; lag: number; eventsProcessed: number }[];
-      const reactors = body.reactors as { id: string }[];
-      if (
-        projectors.length === runnerIds.length &&
-        projectors.every((p) => p.lag === 0 && p.eventsProcessed === processed(p.id)) &&
-        reactors.length === reactorIds.length
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const body = await eventually(
+      async () => {
+        const response = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(response.statusCode).toBe(200);
+        return response.json() as Record<string, unknown>;
+      },
+      {
+        what: 'every projector past the probe and every reactor listed',
+        accept: (answer) => {
+          const projectors = answer.projectors as { id: string; lag: number; eventsProcessed: number }[];
+          const reactors = answer.reactors as { id: string }[];
+          return (
+            projectors.length === runnerIds.length &&
+            projectors.every((p) => p.lag === 0 && p.eventsProcessed === processed(p.id)) &&
+            reactors.length === reactorIds.length
+          );
+        },
+      },
+    );
     expect(body).toMatchObject({
       success: true,
       status: 'ok',

@@ -1,5 +1,6 @@
 // The audit trail through the API: every business event with who did it, narrowed to an entity, a user,
 // a type or a text, newest first and paged; admins only (TARGETS R5).
+import { eventually } from '@shop/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -14,13 +15,12 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session?: Session, 
   t.app.inject({ method, url, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
 
 async function audit(query: string, session = admin) {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await call('GET', `/api/audit?${query}`, session);
-    const body = response.json();
-    // The trail is a projection: give it a moment to catch up with the writes above.
-    if (response.statusCode !== 200 || body.pagination.total > 0 || attempt > 200) return { response, body };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  // The trail is a projection: give it time to catch up with the writes above.
+  const response = await eventually(() => call('GET', `/api/audit?${query}`, session), {
+    what: `audit entries for ${query}`,
+    accept: (answer) => answer.statusCode !== 200 || answer.json().pagination.total > 0,
+  });
+  return { response, body: response.json() };
 }
 
 beforeAll(async () => {

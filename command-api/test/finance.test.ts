@@ -4,6 +4,7 @@
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { ORDER_MESSAGES, type OrderPlaced, type RefundApproved } from '@shop/domain';
 import { START } from '@shop/infra';
+import { eventually } from '@shop/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -15,15 +16,6 @@ let hashes = 0;
 
 const call = (method: 'GET' | 'POST', url: string, session?: Session, payload?: object) =>
   t.app.inject({ method, url, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition not reached');
-}
 
 /** A TRC20 order paid and confirmed by hand, with its licence delivered. */
 async function paidOrder(
@@ -55,7 +47,7 @@ async function paidOrder(
   ).toBe(200);
   await eventually(
     async () => (await call('GET', `/api/payments/orders/${order.orderId}`, session)).json().payment?.status,
-    (status) => status === 'completed',
+    { what: "the order's payment completed", accept: (status) => status === 'completed' },
   );
   return (await call('GET', `/api/payments/orders/${order.orderId}`, session)).json().payment;
 }
@@ -89,7 +81,10 @@ describe('refunds', () => {
 
     const problems = await eventually(
       async () => (await call('GET', '/api/finance/problems', admin)).json().problems,
-      (list: { orderId: string }[]) => list.some((problem) => problem.orderId === order.orderId),
+      {
+        what: 'the order among the open problems',
+        accept: (list: { orderId: string }[]) => list.some((problem) => problem.orderId === order.orderId),
+      },
     );
     expect(problems.find((problem: { orderId: string }) => problem.orderId === order.orderId)).toMatchObject({
       kind: 'refund_requested',
@@ -116,8 +111,11 @@ describe('refunds', () => {
     });
     const licences = await eventually(
       async () => (await call('GET', '/api/users/me', buyer)).json().licenses,
-      (list: { status: string }[]) =>
-        list.length > 0 && list.every((licence) => licence.status === 'revoked'),
+      {
+        what: "the buyer's licences revoked",
+        accept: (list: { status: string }[]) =>
+          list.length > 0 && list.every((licence) => licence.status === 'revoked'),
+      },
     );
     expect(licences).toHaveLength(1);
     const seen = (await call('GET', `/api/payments/orders/${order.orderId}`, buyer)).json().payment;
@@ -174,7 +172,11 @@ describe('the ledger', () => {
   it('totals exactly what the payment and refund events say, overall and by plan and network', async () => {
     const ledger = await eventually(
       async () => (await call('GET', '/api/finance/ledger?limit=500', admin)).json(),
-      (body) => body.totals?.refunds === 1 && body.totals.payments === 3 && body.entries.length === 5,
+      {
+        what: 'the ledger with the refund',
+        accept: (body) =>
+          body.totals?.refunds === 1 && body.totals.payments === 3 && body.entries.length === 5,
+      },
     );
     // The same sums straight from the log.
     const events = await t.store.readAll(START, { limit: 100_000 });
@@ -236,7 +238,7 @@ describe('the ledger', () => {
     const order = await paidOrder(buyer, 'professional', '12months', 70005);
     await eventually(
       async () => (await call('GET', '/api/finance/ledger?kind=payment', admin)).json().totals.payments,
-      (payments) => payments === 4,
+      { what: 'the ledger with four payments', accept: (payments) => payments === 4 },
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     const beforeRefund = new Date().toISOString();
@@ -261,7 +263,7 @@ describe('the ledger', () => {
           )
             .json()
             .licenses.find((l: { accountNumber: number }) => l.accountNumber === 70005),
-        (licence) => licence?.status === 'revoked',
+        { what: 'the refunded licence revoked', accept: (licence) => licence?.status === 'revoked' },
       )
     )._id;
     const licenceThen = (
@@ -275,10 +277,10 @@ describe('the ledger', () => {
 
     const ledgerThen = (await call('GET', `/api/finance/ledger?asOf=${beforeRefund}`, admin)).json();
     expect(ledgerThen.totals.refunds).toBe(1);
-    const ledgerNow = await eventually(
-      async () => (await call('GET', '/api/finance/ledger', admin)).json(),
-      (body) => body.totals.refunds === 2,
-    );
+    const ledgerNow = await eventually(async () => (await call('GET', '/api/finance/ledger', admin)).json(), {
+      what: 'the ledger with the second refund',
+      accept: (body) => body.totals.refunds === 2,
+    });
     expect(ledgerNow.totals.netCents).toBe(ledgerThen.totals.netCents - 34_800);
   });
 });
@@ -291,13 +293,16 @@ describe('refunding a renewal', () => {
         (await call('GET', '/api/users/me', buyer))
           .json()
           .licenses.find((l: { accountNumber: number }) => l.accountNumber === 70020),
-      (licence) => licence !== undefined,
+      { what: 'the licence on account 70020', accept: (licence) => licence !== undefined },
     );
     const renewal = await paidOrder(buyer, 'popular', '3months', 70020);
     const renewed = await eventually(
       async () =>
         (await call('GET', `/api/admin/history/licences/${licenceBefore._id}`, admin)).json().license,
-      (licence) => licence.expiresAt !== licenceBefore.expiresAt,
+      {
+        what: 'the renewed licence in its history',
+        accept: (licence) => licence.expiresAt !== licenceBefore.expiresAt,
+      },
     );
     expect(Date.parse(renewed.expiresAt) - Date.parse(licenceBefore.expiresAt)).toBe(90 * 86_400_000);
     expect(first.orderId).not.toBe(renewal.orderId);
@@ -311,7 +316,10 @@ describe('refunding a renewal', () => {
     const after = await eventually(
       async () =>
         (await call('GET', `/api/admin/history/licences/${licenceBefore._id}`, admin)).json().license,
-      (licence) => licence.expiresAt === licenceBefore.expiresAt,
+      {
+        what: 'the licence back to its expiry before the renewal',
+        accept: (licence) => licence.expiresAt === licenceBefore.expiresAt,
+      },
     );
     expect(after.status).toBe('active');
   });

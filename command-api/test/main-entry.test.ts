@@ -101,8 +101,9 @@ it('exposes request latency, appends and conflicts with real values after a shor
   expect(api.output()).toMatch(/"correlationId":"entry-test-42".*"request completed"/);
 });
 
-it('exits with code 0 within a few seconds of SIGTERM', async () => {
+it('exits with code 0 on SIGTERM, its cleanup finished before the shutdown deadline', async () => {
   const exit = await api.stop('SIGTERM');
   expect(exit).toMatchObject({ code: 0, signal: null });
-  expect(exit.ms).toBeLessThan(5_000);
+  // Code 0 is a finished cleanup: one that hangs is cut off with code 1 (infra/src/process/shutdown.ts).
+  expect(api.output()).not.toContain('shutdown took too long');
 });

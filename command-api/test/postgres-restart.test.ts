@@ -14,7 +14,13 @@ import {
   startEmbeddedPostgres,
   withDatabase,
 } from '@shop/infra';
-import { findFreePort, reportFigure, type ServiceProcess, startServiceProcess } from '@shop/infra/testing';
+import {
+  eventually,
+  findFreePort,
+  reportFigure,
+  type ServiceProcess,
+  startServiceProcess,
+} from '@shop/infra/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const COMMANDS = Number(process.env.R7_COMMANDS ?? 300);
@@ -85,15 +91,21 @@ afterAll(async () => {
 async function adminSession() {
   // The API creates its first admin just after it starts listening.
   let token = '';
-  await until('the first admin able to log in', async () => {
-    token = (await post('/api/users/login', ADMIN, {})).body.token ?? '';
-    return token !== '';
-  });
+  await eventually(
+    async () => {
+      token = (await post('/api/users/login', ADMIN, {})).body.token ?? '';
+      return token !== '';
+    },
+    { what: 'the first admin able to log in', timeoutMs: 30_000 },
+  );
   const auth = { authorization: `Bearer ${token}` };
-  await until('the admin role in the read model', async () => {
-    const probe = await fetch(`${apiBase}/api/discounts`, { headers: auth });
-    return probe.status === 200;
-  });
+  await eventually(
+    async () => {
+      const probe = await fetch(`${apiBase}/api/discounts`, { headers: auth });
+      return probe.status === 200;
+    },
+    { what: 'the admin role in the read model', timeoutMs: 30_000 },
+  );
   return auth;
 }
 
@@ -121,14 +133,6 @@ async function post(path: string, payload: object, headers: Record<string, strin
     signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
   });
   return { status: response.status, body: (await response.json()) as Body };
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`R7: ${what} never happened`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** WORKERS clients creating discount codes one after another until stopped; a failed one waits a moment. */
@@ -172,21 +176,31 @@ async function createdStreams(): Promise<Set<string>> {
 async function loadThroughRestart() {
   const load = startLoad();
   const answersAfter = (at: number) => load.answers.filter((answer) => answer.sentAt >= at);
-  await until('a third of the load', async () => load.answers.length >= COMMANDS / 3);
+  await eventually(async () => load.answers.length >= COMMANDS / 3, {
+    what: 'a third of the load',
+    timeoutMs: 30_000,
+  });
   const downAt = Date.now();
   await postgres.stop();
-  await until('answers while down', async () => answersAfter(downAt).length >= ANSWERS_WHILE_DOWN);
+  await eventually(async () => answersAfter(downAt).length >= ANSWERS_WHILE_DOWN, {
+    what: 'answers while down',
+    timeoutMs: 30_000,
+  });
   postgres = await startPostgres(postgres.port);
   const upAt = Date.now();
-  await until('a command acknowledged after the restart', async () =>
-    answersAfter(upAt).some((answer) => answer.status === 201),
-  );
+  await eventually(async () => answersAfter(upAt).some((answer) => answer.status === 201), {
+    what: 'a command acknowledged after the restart',
+    timeoutMs: 30_000,
+  });
   const recoveredAt = Math.min(
     ...answersAfter(upAt)
       .filter((answer) => answer.status === 201)
       .map((answer) => answer.answeredAt),
   );
-  await until('the whole load', async () => load.answers.length >= COMMANDS, LOAD_TIMEOUT_MS);
+  await eventually(async () => load.answers.length >= COMMANDS, {
+    what: 'the whole load',
+    timeoutMs: LOAD_TIMEOUT_MS,
+  });
   await load.stop();
   return { answers: load.answers, downAt, upAt, recoveredAt };
 }
@@ -219,10 +233,13 @@ it(
     expect(answers.filter((answer) => answer.sentAt >= recoveredAt && answer.status !== 201)).toEqual([]);
 
     // The read models catch up with every event, and both services report healthy.
-    await until('the discounts read model holding every created code', async () => {
-      const { rows } = await pool.query<{ count: string }>('select count(*) from discounts');
-      return Number(rows[0]!.count) === events.size;
-    });
+    await eventually(
+      async () => {
+        const { rows } = await pool.query<{ count: string }>('select count(*) from discounts');
+        return Number(rows[0]!.count) === events.size;
+      },
+      { what: 'the discounts read model holding every created code', timeoutMs: 30_000 },
+    );
     expect((await api.waitFor(`${apiBase}/api/health`)).status).toBe(200);
     expect((await projections.waitFor(projectionsHealth)).status).toBe(200);
   },

@@ -1,4 +1,5 @@
 // The robot's licence check: each reason, the signed token verified with the published keys.
+import { eventually } from '@shop/infra/testing';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp, signUpAdmin } from './helpers/sessions.js';
@@ -26,13 +27,10 @@ async function issue(accountNumber: number) {
     })
   ).json().license;
   // The check reads the licences read model, which follows within moments.
-  for (
-    let i = 0;
-    i < 200 && (await check(license.licenseKey, accountNumber)).reason === 'UNKNOWN_KEY';
-    i += 1
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(() => check(license.licenseKey, accountNumber), {
+    what: 'the new licence known to the licence check',
+    accept: (answer) => answer.reason !== 'UNKNOWN_KEY',
+  });
   return license;
 }
 

@@ -1,6 +1,7 @@
 // Robot telemetry over HTTP: who may report, what is stored (deals once), limits, and what admins
 // and the public page read back.
 import { ROBOT_MESSAGES } from '@shop/command-api/contracts';
+import { eventually } from '@shop/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -32,16 +33,20 @@ async function issue(durationDays = 30): Promise<Licence> {
       payload: { userId: owner.id, accountNumber, durationDays },
     })
   ).json().license;
-  for (let i = 0; i < 200; i += 1) {
-    const check = await t.app.inject({
-      method: 'POST',
-      url: '/api/robot/licence/check',
-      payload: { licenseKey: license.licenseKey, accountNumber, eaVersion: '1' },
-      remoteAddress: `10.31.0.${i % 250}`,
-    });
-    if (check.json().reason !== 'UNKNOWN_KEY') break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  let checks = 0;
+  await eventually(
+    async () => {
+      checks += 1;
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/api/robot/licence/check',
+        payload: { licenseKey: license.licenseKey, accountNumber, eaVersion: '1' },
+        remoteAddress: `10.31.0.${checks % 250}`,
+      });
+      return check.json();
+    },
+    { what: 'the new licence known to the robot check', accept: (answer) => answer.reason !== 'UNKNOWN_KEY' },
+  );
   return license;
 }
 
@@ -97,15 +102,6 @@ function report(
   });
 }
 
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 250 && !ok(value); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
-
 const monitoring = (path: string, session = admin) =>
   t.app.inject({ method: 'GET', url: `/api/monitoring${path}`, headers: session.auth });
 
@@ -119,10 +115,10 @@ describe('who may report', () => {
       headers: admin.auth,
       payload: { status: 'revoked' },
     });
-    await eventually(
-      () => t.app.inject({ method: 'GET', url: '/api/licenses', headers: admin.auth }),
-      (r) => JSON.stringify(r.json()).includes('"revoked"'),
-    );
+    await eventually(() => t.app.inject({ method: 'GET', url: '/api/licenses', headers: admin.auth }), {
+      what: 'the revoked licence in the licence list',
+      accept: (r) => JSON.stringify(r.json()).includes('"revoked"'),
+    });
     const expiring = await issue(1);
     for (const kind of KINDS) {
       const unknown = await report(kind, { licenseKey: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', accountNumber: 1 });
@@ -198,20 +194,21 @@ describe('what is stored and read back', () => {
     // The same deals again at once (before the read model has them): stored once all the same.
     expect((await report('deals', licence)).statusCode).toBe(200);
 
-    const heartbeat = await eventually(
-      () => monitoring(`/${licence._id}/heartbeat`),
-      (r) => r.json().isOnline === true,
-    );
+    const heartbeat = await eventually(() => monitoring(`/${licence._id}/heartbeat`), {
+      what: 'the robot online',
+      accept: (r) => r.json().isOnline === true,
+    });
     expect(heartbeat.json()).toMatchObject({
       isOnline: true,
       status: 'online',
       heartbeat: { activePositions: 1, eaVersion: '2.4.1', balance: 10_000, equity: 10_025.5 },
     });
 
-    const deals = await eventually(
-      () => monitoring(`/${licence._id}/deals?page=1&limit=10`),
-      (r) => r.json().pagination?.total === 2,
-    );
+    const deals = await eventually(() => monitoring(`/${licence._id}/deals?page=1&limit=10`), {
+      what: 'both deals in the read model',
+      // Rows and count both: the page and its count are two reads, which a projector's commit can fall between.
+      accept: (r) => r.json().pagination?.total === 2 && r.json().deals?.length === 2,
+    });
     expect(deals.json().deals.map((deal: { ticket: string }) => deal.ticket)).toEqual(['9002', '9001']);
     expect(deals.json().pagination).toMatchObject({ total: 2, pages: 1, current: 1 });
     // Reported again later: the shop already knows them.
@@ -223,15 +220,15 @@ describe('what is stored and read back', () => {
     ]);
     // A snapshot without it: the position has closed.
     await report('positions', licence, { positions: [] });
-    await eventually(
-      () => monitoring(`/${licence._id}/positions?status=CLOSED`),
-      (r) => r.json().pagination?.total === 1,
-    );
+    await eventually(() => monitoring(`/${licence._id}/positions?status=CLOSED`), {
+      what: 'the closed position in the read model',
+      accept: (r) => r.json().pagination?.total === 1,
+    });
 
-    const equity = await eventually(
-      () => monitoring(`/${licence._id}/equity?days=30`),
-      (r) => Array.isArray(r.json()) && r.json().length === 1,
-    );
+    const equity = await eventually(() => monitoring(`/${licence._id}/equity?days=30`), {
+      what: 'the equity sample in the read model',
+      accept: (r) => Array.isArray(r.json()) && r.json().length === 1,
+    });
     expect(equity.json()).toEqual([{ date: hoursAgo(1), balance: 10_025.5, equity: 10_030 }]);
 
     const metrics = (await monitoring(`/${licence._id}/metrics`)).json().metrics;
@@ -246,10 +243,10 @@ describe('what is stored and read back', () => {
       .licenses;
     expect(owned).toContainEqual(expect.objectContaining({ _id: licence._id, dealCount: 2, equityCount: 1 }));
 
-    const list = await eventually(
-      () => monitoring(`/licenses?search=${licence.licenseKey.slice(0, 11)}`),
-      (r) => r.json().licenses?.[0]?.dealCount === 2,
-    );
+    const list = await eventually(() => monitoring(`/licenses?search=${licence.licenseKey.slice(0, 11)}`), {
+      what: "the licence's deal count in the monitoring list",
+      accept: (r) => r.json().licenses?.[0]?.dealCount === 2,
+    });
     expect(list.json()).toMatchObject({
       licenses: [{ _id: licence._id, isOnline: true, eaVersion: '2.4.1', dealCount: 2, equityCount: 1 }],
       pagination: { total: 1, pages: 1 },

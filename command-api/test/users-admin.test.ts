@@ -4,6 +4,7 @@
 import { USER_NOTICES } from '@shop/command-api/contracts';
 import { ERASED, LAST_ADMIN_MESSAGE } from '@shop/domain';
 import { createKysely, START } from '@shop/infra';
+import { eventually } from '@shop/infra/testing';
 import { allProjectors, type ReadModels, rebuildReadModels } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
@@ -20,15 +21,6 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
 
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition not reached');
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t, 'chief');
@@ -40,10 +32,10 @@ describe('one user, and roles', () => {
     const member = await signUp(t, 'member');
     const issued = await call('POST', '/api/licenses', admin, { userId: member.id, accountNumber: 81001 });
     expect(issued.statusCode).toBe(201);
-    const detail = await eventually(
-      () => call('GET', `/api/users/${member.id}`, admin),
-      (response) => response.json().licenses?.length === 1,
-    );
+    const detail = await eventually(() => call('GET', `/api/users/${member.id}`, admin), {
+      what: "the member's licence in the user detail",
+      accept: (response) => response.json().licenses?.length === 1,
+    });
     expect(detail.json()).toMatchObject({
       success: true,
       user: { _id: member.id, username: member.username, email: emailOf(member), roles: ['user'] },
@@ -64,16 +56,16 @@ describe('one user, and roles', () => {
       message: USER_NOTICES.updated,
       user: { roles: ['admin', 'user'] },
     });
-    await eventually(
-      () => call('GET', '/api/users', helper),
-      (response) => response.statusCode === 200,
-    );
+    await eventually(() => call('GET', '/api/users', helper), {
+      what: "the helper's admin role in the read model",
+      accept: (response) => response.statusCode === 200,
+    });
     const taken = await call('PUT', `/api/users/${helper.id}`, admin, { roles: ['user'] });
     expect(taken.json().user.roles).toEqual(['user']);
-    await eventually(
-      () => call('GET', '/api/users', helper),
-      (response) => response.statusCode === 403,
-    );
+    await eventually(() => call('GET', '/api/users', helper), {
+      what: "the helper's admin role gone from the read model",
+      accept: (response) => response.statusCode === 403,
+    });
     const refused = await call('PUT', `/api/users/${helper.id}`, admin, { roles: ['admin'] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('Roles must include user');
@@ -111,10 +103,10 @@ describe('the last admin', () => {
     // Put things back for the tests below: the first admin stays an admin.
     if (remaining !== admin) {
       await call('PUT', `/api/users/${admin.id}`, second, { roles: ['admin', 'user'] });
-      await eventually(
-        () => call('GET', '/api/users', admin),
-        (response) => response.statusCode === 200,
-      );
+      await eventually(() => call('GET', '/api/users', admin), {
+        what: "the first admin's role back in the read model",
+        accept: (response) => response.statusCode === 200,
+      });
     }
   });
 });
@@ -127,21 +119,21 @@ describe('deleting a user', () => {
     ).json();
     const deleted = await call('DELETE', `/api/users/${leaving.id}`, admin);
     expect(deleted.json()).toEqual({ success: true, message: USER_NOTICES.deleted });
-    await eventually(
-      () => call('GET', '/api/users/me', leaving),
-      (response) => response.statusCode === 401,
-    );
+    await eventually(() => call('GET', '/api/users/me', leaving), {
+      what: "the deleted user's session refused",
+      accept: (response) => response.statusCode === 401,
+    });
     const users = (await call('GET', '/api/users', admin)).json().users as { _id: string }[];
     expect(users.map((user) => user._id)).not.toContain(leaving.id);
-    await eventually(
-      () => call('GET', '/api/licenses', admin),
-      (response) =>
+    await eventually(() => call('GET', '/api/licenses', admin), {
+      what: "the deleted user's licence revoked",
+      accept: (response) =>
         response
           .json()
           .licenses.some(
             (l: { _id: string; status: string }) => l._id === issued.license._id && l.status === 'revoked',
           ),
-    );
+    });
     expect((await call('DELETE', `/api/users/${leaving.id}`, admin)).statusCode).toBe(404);
 
     // The same email and username sign up again once the erasure has run.
@@ -153,7 +145,10 @@ describe('deleting a user', () => {
           payload: { username: leaving.username, email: emailOf(leaving), password: 'Tr4ding!Robot' },
           remoteAddress: '10.200.0.1',
         }),
-      (response) => response.statusCode === 201,
+      {
+        what: 'the freed email and username signing up again',
+        accept: (response) => response.statusCode === 201,
+      },
     );
     expect(again.json().success).toBe(true);
   });
@@ -189,7 +184,7 @@ describe('erasure', () => {
     expect(confirmed.statusCode).toBe(200);
     const licence = await eventually(
       async () => (await call('GET', '/api/users/me', gone)).json().licenses?.[0],
-      (value) => value !== undefined,
+      { what: "the user's licence in the read model", accept: (value) => value !== undefined },
     );
     const changed = await call('PATCH', `/api/licenses/${licence._id}/account-number`, gone, {
       accountNumber: 83002,
@@ -228,23 +223,25 @@ describe('erasure', () => {
         .execute();
       return { orders, licences, tickets };
     };
-    const before = await eventually(totals, (value) =>
-      value.orders.some((o) => o.order_id === placed.orderId && o.status === 'completed'),
-    );
+    const before = await eventually(totals, {
+      what: 'the paid order completed in the read models',
+      accept: (value) => value.orders.some((o) => o.order_id === placed.orderId && o.status === 'completed'),
+    });
 
     expect((await call('DELETE', `/api/users/${gone.id}`, admin)).statusCode).toBe(200);
-    await eventually(
-      () => t.personalDataKeys.existingKey(gone.id),
-      (key) => key === null,
-    );
+    await eventually(() => t.personalDataKeys.existingKey(gone.id), {
+      what: 'the personal data key erased',
+      accept: (key) => key === null,
+    });
     const secrets = [emailOf(gone), gone.username, wallet];
     const leaks = (text: string) =>
       secrets.filter((secret) => text.toLowerCase().includes(secret.toLowerCase()));
 
     // Live read models are scrubbed without a rebuild...
-    const live = await eventually(readModelText, (text) => leaks(text).length === 0).catch(async () =>
-      readModelText(),
-    );
+    const live = await eventually(readModelText, {
+      what: 'the live read models scrubbed',
+      accept: (text) => leaks(text).length === 0,
+    }).catch(async () => readModelText());
     expect(leaks(live), whereLeaks(live, secrets)).toEqual([]);
     // ...and a full rebuild from the log gives the same: nothing readable is left to rebuild from.
     await t.projections.stop();

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createKysely, newId, PostgresEventStore } from '@shop/infra';
-import { createTestDatabase, reportFigure, type TestDatabase } from '@shop/infra/testing';
+import { createTestDatabase, eventually, reportFigure, type TestDatabase } from '@shop/infra/testing';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateReadModels } from '../src/db/migrate.js';
@@ -63,14 +63,6 @@ async function processed(): Promise<number> {
   return Number(row?.events_processed ?? 0);
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 it(`R1: ${KILLS} SIGKILLs during a ${EVENTS}-event catch-up lose and double nothing`, async () => {
   let kills = 0;
   while (kills < KILLS) {
@@ -78,7 +70,11 @@ it(`R1: ${KILLS} SIGKILLs during a ${EVENTS}-event catch-up lose and double noth
     const child = startChild();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     // Kill only once this incarnation has committed some batches, and well before it is done.
-    await until(async () => (await processed()) > before + 200, 60_000);
+    await eventually(async () => (await processed()) > before + 200, {
+      what: `over 200 more events processed than the ${before} before this start`,
+      timeoutMs: 60_000,
+      intervalMs: 10,
+    });
     child.kill('SIGKILL');
     await exited;
     kills += 1;
@@ -88,7 +84,10 @@ it(`R1: ${KILLS} SIGKILLs during a ${EVENTS}-event catch-up lose and double noth
   const last = startChild();
   const lastExited = new Promise((resolve) => last.once('exit', resolve));
   try {
-    await until(async () => (await processed()) === EVENTS, 120_000);
+    await eventually(async () => (await processed()) === EVENTS, {
+      what: `all ${EVENTS} events processed`,
+      timeoutMs: 120_000,
+    });
   } finally {
     last.kill('SIGKILL');
     await lastExited;

@@ -4,6 +4,7 @@
 import { createKysely, type EventStore, formatPosition, newId, PostgresEventStore } from '@shop/infra';
 import {
   createTestDatabase,
+  eventually,
   findFreePort,
   parsePrometheusText,
   type ServiceProcess,
@@ -51,16 +52,6 @@ async function startProjections(): Promise<{ service: ServiceProcess; base: stri
 
 const metrics = async (base: string) => parsePrometheusText(await (await fetch(`${base}/metrics`)).text());
 
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const append = async (streamId: string) => {
   const result = await store.append(
     streamId,
@@ -105,15 +96,18 @@ let first: { service: ServiceProcess; base: string };
 
 it('runs every projector, processes appended events and reports zero lag per projector', async () => {
   first = await startProjections();
-  const health = await until(async () => {
-    const body = (await (await fetch(`${first.base}/health`)).json()) as {
-      healthy: boolean;
-      projectors: { id: string; state: string }[];
-      reactors: { id: string; state: string }[];
-    };
-    const runners = [...body.projectors, ...body.reactors];
-    return body.projectors.length > 0 && runners.every((p) => p.state === 'running') ? body : undefined;
-  }, 'every projector and reactor running');
+  const health = await eventually(
+    async () => {
+      const body = (await (await fetch(`${first.base}/health`)).json()) as {
+        healthy: boolean;
+        projectors: { id: string; state: string }[];
+        reactors: { id: string; state: string }[];
+      };
+      const runners = [...body.projectors, ...body.reactors];
+      return body.projectors.length > 0 && runners.every((p) => p.state === 'running') ? body : undefined;
+    },
+    { what: 'every projector and reactor running' },
+  );
   expect(health.healthy).toBe(true);
   expect(health.projectors.map((p) => p.id)).toEqual(expect.arrayContaining(['users', 'stream-heads']));
   expect(health.reactors.map((r) => r.id)).toEqual(
@@ -124,11 +118,11 @@ it('runs every projector, processes appended events and reports zero lag per pro
   await append(probe);
   // Robot telemetry last: the filtered projectors skip it on the subscription, yet their checkpoints move.
   const head = await append(`robotlive-${newId()}`);
-  await until(() => hasStreamHead(probe), 'the stream-heads row');
+  await eventually(() => hasStreamHead(probe), { what: 'the stream-heads row' });
   for (const projector of ['users', 'robot-telemetry', 'stream-heads']) {
-    await until(
+    await eventually(
       async () => ((await checkpointOf(projector)) === formatPosition(head) ? true : undefined),
-      `${projector} at the head`,
+      { what: `${projector} at the head` },
     );
   }
 
@@ -150,29 +144,37 @@ it('runs every projector, processes appended events and reports zero lag per pro
 
 it('a second instance stands by, healthy, and takes over when the first stops on SIGTERM', async () => {
   const second = await startProjections();
-  const standby = await until(async () => {
-    const samples = samplesOf(await metrics(second.base), 'shop_projector_active', { projector: 'users' });
-    return samples[0]?.labels.state === 'standby' ? samples : undefined;
-  }, 'the second instance on standby');
+  const standby = await eventually(
+    async () => {
+      const samples = samplesOf(await metrics(second.base), 'shop_projector_active', { projector: 'users' });
+      return samples[0]?.labels.state === 'standby' ? samples : undefined;
+    },
+    { what: 'the second instance on standby' },
+  );
   expect(standby[0]?.value).toBe(0);
   expect(samplesOf(await metrics(second.base), 'shop_projector_lag_events')).toEqual([]);
 
   const exit = await first.service.stop('SIGTERM');
   expect(exit).toMatchObject({ code: 0, signal: null });
-  expect(exit.ms).toBeLessThan(5_000);
+  // Code 0 is a finished cleanup: one that hangs is cut off with code 1 (infra/src/process/shutdown.ts).
+  expect(first.service.output()).not.toContain('shutdown took too long');
 
-  await until(async () => {
-    const samples = samplesOf(await metrics(second.base), 'shop_projector_active', {
-      projector: 'users',
-      state: 'running',
-    });
-    return samples[0]?.value === 1 ? true : undefined;
-  }, 'the standby taking over');
+  await eventually(
+    async () => {
+      const samples = samplesOf(await metrics(second.base), 'shop_projector_active', {
+        projector: 'users',
+        state: 'running',
+      });
+      return samples[0]?.value === 1 ? true : undefined;
+    },
+    { what: 'the standby taking over' },
+  );
   const probe = `probe-${newId()}`;
   await append(probe);
-  await until(() => hasStreamHead(probe), 'the new leader projecting');
+  await eventually(() => hasStreamHead(probe), { what: 'the new leader projecting' });
 
   const last = await second.service.stop('SIGTERM');
   expect(last).toMatchObject({ code: 0, signal: null });
-  expect(last.ms).toBeLessThan(5_000);
+  // Code 0 is a finished cleanup: one that hangs is cut off with code 1 (infra/src/process/shutdown.ts).
+  expect(second.service.output()).not.toContain('shutdown took too long');
 }, 60_000);

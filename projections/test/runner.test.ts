@@ -8,7 +8,7 @@ import {
   newId,
   PostgresEventStore,
 } from '@shop/infra';
-import { createTestDatabase, type TestDatabase } from '@shop/infra/testing';
+import { createTestDatabase, eventually, type TestDatabase } from '@shop/infra/testing';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrateReadModels } from '../src/db/migrate.js';
@@ -97,24 +97,20 @@ async function allEventIds(): Promise<string[]> {
   return rows.map((row) => row.event_id);
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('projector runner', () => {
   it('catches up, then follows live appends, with rows and checkpoint in step', async () => {
     for (let i = 0; i < 25; i += 1)
       await store.append(`a-${newId()}`, [event()], { expectedRevision: 'no_stream' });
     startRunner();
-    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === 25);
+    await eventually(async () => (await readEventLog(db as Kysely<unknown>)).length === 25, {
+      what: 'the 25 events projected',
+    });
 
     const stream = `b-${newId()}`;
     await store.append(stream, [event(), event()], { expectedRevision: 'no_stream' });
-    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === 27);
+    await eventually(async () => (await readEventLog(db as Kysely<unknown>)).length === 27, {
+      what: 'the 2 live events projected',
+    });
 
     const expected = await allEventIds();
     expect(await readEventLog(db as Kysely<unknown>)).toEqual(expected);
@@ -125,7 +121,9 @@ describe('projector runner', () => {
   it('R2: an append held open in a slow transaction is neither skipped nor overtaken', async () => {
     const earlier = await allEventIds();
     startRunner();
-    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === earlier.length);
+    await eventually(async () => (await readEventLog(db as Kysely<unknown>)).length === earlier.length, {
+      what: 'the earlier events projected',
+    });
     const slow = await database.pool.connect();
     try {
       await slow.query('begin');
@@ -142,7 +140,10 @@ describe('projector runner', () => {
 
       await slow.query('select pg_sleep(0.2)');
       await slow.query('commit');
-      await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === earlier.length + 3);
+      await eventually(
+        async () => (await readEventLog(db as Kysely<unknown>)).length === earlier.length + 3,
+        { what: 'the slow append and the later ones projected' },
+      );
       expect(await readEventLog(db as Kysely<unknown>)).toEqual([
         ...earlier,
         slowId,
@@ -155,15 +156,23 @@ describe('projector runner', () => {
 
   it('runs one instance per projector: a second one stands by and takes over when the first stops', async () => {
     const first = startRunner();
-    await waitFor(async () => first.status()[0]!.state === 'running');
+    await eventually(async () => first.status()[0]!.state === 'running', {
+      what: 'the first runner running',
+    });
     const second = startRunner();
-    await waitFor(async () => second.status()[0]!.state === 'standby');
+    await eventually(async () => second.status()[0]!.state === 'standby', {
+      what: 'the second runner on standby',
+    });
 
     await first.stop();
-    await waitFor(async () => second.status()[0]!.state === 'running');
+    await eventually(async () => second.status()[0]!.state === 'running', {
+      what: 'the second runner taking over',
+    });
     await store.append(`c-${newId()}`, [event()], { expectedRevision: 'no_stream' });
     const total = (await allEventIds()).length;
-    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === total);
+    await eventually(async () => (await readEventLog(db as Kysely<unknown>)).length === total, {
+      what: 'the new event projected by the second runner',
+    });
     expect(await readEventLog(db as Kysely<unknown>)).toEqual(await allEventIds());
   });
 
@@ -171,16 +180,17 @@ describe('projector runner', () => {
     const existing = (await allEventIds()).length;
     const runner = startRunner();
     // Caught up first: 'running' is reported before the catch-up batches have committed.
-    await waitFor(
+    await eventually(
       async () =>
         runner.status()[0]!.state === 'running' &&
         (await readEventLog(db as Kysely<unknown>)).length === existing,
+      { what: 'the runner running and caught up' },
     );
     const before = await readEventLog(db as Kysely<unknown>);
     await db.updateTable('projection_checkpoints').set({ position: '0/1' }).execute();
 
     await store.append(`d-${newId()}`, [event()], { expectedRevision: 'no_stream' });
-    await waitFor(async () => runner.status()[0]!.state === 'retrying');
+    await eventually(async () => runner.status()[0]!.state === 'retrying', { what: 'the runner retrying' });
     expect(runner.status()[0]!.lastError).toMatch(/moved under us/);
     expect(await readEventLog(db as Kysely<unknown>)).toEqual(before);
   });
@@ -203,8 +213,12 @@ describe('projector runner', () => {
 
     const runner = startRunner([eventLogProjector, onlyB]);
     const everything = await allEventIds();
-    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === everything.length);
-    await waitFor(async () => (await readOnlyB()).length === 2);
+    await eventually(async () => (await readEventLog(db as Kysely<unknown>)).length === everything.length, {
+      what: 'every event projected',
+    });
+    await eventually(async () => (await readOnlyB()).length === 2, {
+      what: 'the two b- events projected by the filtered projector',
+    });
     expect(await readEventLog(db as Kysely<unknown>)).toEqual(everything);
     expect(await readOnlyB()).toEqual([appended[3]!.id, appended[4]!.id]);
 
@@ -214,7 +228,9 @@ describe('projector runner', () => {
     const head = await store.headPosition();
     const atHead = (position: GlobalPosition | undefined) =>
       position !== undefined && comparePositions(position, head) === 0;
-    await waitFor(async () => runner.status().every((projector) => atHead(projector.position)));
+    await eventually(async () => runner.status().every((projector) => atHead(projector.position)), {
+      what: 'both projectors at the head',
+    });
     expect(await readEventLog(db as Kysely<unknown>)).toEqual(await allEventIds());
     expect(await readOnlyB()).toEqual([appended[3]!.id, appended[4]!.id, liveB.id]);
     expect(await loadCheckpoint(db, onlyB.id)).toEqual(head);
@@ -234,9 +250,13 @@ describe('projector runner', () => {
     const kept = event();
     await store.append(`b-${newId()}`, [kept], { expectedRevision: 'no_stream' });
     const everything = await allEventIds();
-    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === everything.length);
+    await eventually(async () => (await readEventLog(db as Kysely<unknown>)).length === everything.length, {
+      what: 'every event projected',
+    });
     const byId = () => new Map(runner.status().map((projector) => [projector.id, projector]));
-    await waitFor(async () => byId().get(fragile.id)?.state === 'retrying');
+    await eventually(async () => byId().get(fragile.id)?.state === 'retrying', {
+      what: 'the fragile projector retrying',
+    });
     expect(byId().get(fragile.id)?.lastError).toBe('test-event-log-b: fragile broke');
     expect(byId().get(eventLogProjector.id)?.state).toBe('running');
     expect(await readOnlyB()).toEqual([]);
@@ -244,11 +264,17 @@ describe('projector runner', () => {
     // Still going for the others meanwhile.
     await store.append(`a-${newId()}`, [event()], { expectedRevision: 'no_stream' });
     const more = await allEventIds();
-    await waitFor(async () => (await readEventLog(db as Kysely<unknown>)).length === more.length);
+    await eventually(async () => (await readEventLog(db as Kysely<unknown>)).length === more.length, {
+      what: 'the new event projected by the others',
+    });
 
     broken = false;
-    await waitFor(async () => (await readOnlyB()).includes(kept.id));
-    await waitFor(async () => byId().get(fragile.id)?.state === 'running');
+    await eventually(async () => (await readOnlyB()).includes(kept.id), {
+      what: 'the fragile projector catching up',
+    });
+    await eventually(async () => byId().get(fragile.id)?.state === 'running', {
+      what: 'the fragile projector running again',
+    });
     expect(await readEventLog(db as Kysely<unknown>)).toEqual(more);
     expect(await loadCheckpoint(db, fragile.id)).toEqual(await store.headPosition());
   });

@@ -1,6 +1,7 @@
 // The simulated robots against the real API on a port: licences issued as the CLI does, a
 // backfill, live rounds, and the shop's read models holding exactly what the simulation traded.
 import type { AddressInfo } from 'node:net';
+import { eventually } from '@shop/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../../command-api/test/helpers/sessions.js';
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
@@ -26,14 +27,41 @@ afterAll(async () => t?.close());
 
 async function waitForProjectors() {
   const head = await t.store.headPosition();
-  for (let i = 0; i < 200; i += 1) {
-    const { rows } = await t.database.pool.query<{ behind: string }>(
-      `select count(*) as behind from projection_checkpoints where position <> $1`,
-      [`${head.commit}/${head.prepare}`],
-    );
-    if (rows[0]!.behind === '0') return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(
+    async () => {
+      const { rows } = await t.database.pool.query<{ behind: string }>(
+        `select count(*) as behind from projection_checkpoints where position <> $1`,
+        [`${head.commit}/${head.prepare}`],
+      );
+      return rows[0]!.behind;
+    },
+    { what: 'every projector at the head of the log', accept: (behind) => behind === '0', intervalMs: 50 },
+  );
+}
+
+/**
+ * The simulation's fetch, counting the live rounds' position snapshots and the requests under way. Each
+ * answer is read whole before it is handed on, so the requests of one round follow one another without
+ * a pause in which no request is under way: none under way means no round is half done.
+ */
+function countingFetch() {
+  const counts = { positions: 0, underWay: 0 };
+  const counted: typeof fetch = async (input, init) => {
+    counts.underWay += 1;
+    try {
+      const answer = await fetch(input, init);
+      const body = await answer.arrayBuffer();
+      if (String(input).endsWith('/api/robot/positions')) counts.positions += 1;
+      return new Response(body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
+      });
+    } finally {
+      counts.underWay -= 1;
+    }
+  };
+  return { counts, fetch: counted };
 }
 
 describe('simulated robots against the API', () => {
@@ -43,6 +71,7 @@ describe('simulated robots against the API', () => {
     const start = new Date(Math.floor((Date.now() - 5 * DAY_MS) / DAY_MS) * DAY_MS);
     const stop = new AbortController();
     const lines: string[] = [];
+    const live = countingFetch();
     const running = runSimulatedRobots({
       url,
       robots,
@@ -52,11 +81,20 @@ describe('simulated robots against the API', () => {
       start,
       signal: stop.signal,
       log: (line) => lines.push(line),
+      client: { fetch: live.fetch },
     });
-    // Both backfills, then a few live rounds (the machine may be slow: wait for them, not for a time).
-    for (let i = 0; i < 300 && lines.filter((line) => line.includes('backfilled')).length < 2; i += 1)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Both backfills, then a few live rounds (the machine may be slow: wait for them, not for a time),
+    // stopped between rounds: a report not sent because the run stopped would count as failed.
+    await eventually(() => lines.filter((line) => line.includes('backfilled')).length >= 2, {
+      what: 'both backfills',
+      timeoutMs: 30_000,
+      explain: () => lines.join('\n'),
+    });
+    await eventually(() => live.counts.positions >= 4 && live.counts.underWay === 0, {
+      what: 'four live rounds done, none under way',
+      explain: () => lines.join('\n'),
+      intervalMs: 5,
+    });
     stop.abort();
     const totals = await running;
 
@@ -105,8 +143,11 @@ describe('simulated robots against the API', () => {
       intervalSeconds: 0.2,
       backfillDays: 1,
       signal: stop.signal,
+      // Stopped only once refused: stopping during the licence check would leave the verdict unread.
+      log: (line) => {
+        if (line.includes('stays silent')) stop.abort();
+      },
     });
-    setTimeout(() => stop.abort(), 500);
     const totals = await running;
     expect(totals.refused).toBe(1);
     expect(totals.reports.heartbeat.sent).toBe(0);

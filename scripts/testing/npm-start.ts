@@ -3,6 +3,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../../infra/src/postgres/free-port.js';
+import { eventually } from '../../infra/src/testing/eventually.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,14 +33,13 @@ export async function npmStart(env: Record<string, string>): Promise<StartedShop
   return { child, url: `http://localhost:${port}`, output: () => output, exited };
 }
 
-export async function waitForHealth(url: string, timeoutMs: number): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (response?.status === 200) return response;
-    if (Date.now() > deadline) throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+export function waitForHealth(url: string, timeoutMs: number): Promise<Response> {
+  return eventually(() => fetch(`${url}/api/health`).catch(() => undefined), {
+    what: `a healthy answer from ${url}`,
+    accept: (response) => response?.status === 200,
+    timeoutMs,
+    intervalMs: 100,
+  }) as Promise<Response>;
 }
 
 /**

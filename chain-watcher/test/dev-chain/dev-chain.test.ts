@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '@shop/infra/testing';
 import { type JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
@@ -119,11 +120,11 @@ describe('startAnvil', () => {
   it('mines on a fractional block time', async () => {
     const node = await anvil({ blockTimeSeconds: 0.25 });
     const rpc = provider(node.rpcUrl);
-    const started = Date.now();
-    while ((await rpc.getBlockNumber()) < 4) {
-      expect(Date.now() - started).toBeLessThan(5_000);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(() => rpc.getBlockNumber(), {
+      what: 'four blocks mined',
+      accept: (block) => block >= 4,
+      intervalMs: 100,
+    });
   });
 
   it('puts safe one epoch and finalized two epochs behind the head, never before genesis', async () => {

@@ -1,6 +1,7 @@
 // A buyer driving orders over HTTP while a test runs the watcher's rounds by hand.
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import type { Network } from '@shop/domain';
+import { eventually } from '@shop/infra/testing';
 import { expect } from 'vitest';
 import type { Session } from '../../../command-api/test/helpers/sessions.js';
 import type { TestApp } from '../../../command-api/test/helpers/test-app.js';
@@ -72,14 +73,14 @@ export function buyerDriver(context: () => BuyerContext, options: BuyerOptions) 
 
   /** Watcher rounds until the status call shows `status` (the read models catch up in between). */
   async function settle(orderId: string, status: string): Promise<Record<string, unknown>> {
-    let payment: Record<string, unknown> | undefined;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      await context().watcher.round();
-      payment = await paymentStatus(orderId);
-      if (payment?.status === status) return payment;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`order ${orderId} stayed ${JSON.stringify(payment)}, expected ${status}`);
+    const payment = await eventually(
+      async () => {
+        await context().watcher.round();
+        return paymentStatus(orderId);
+      },
+      { what: `order ${orderId} ${status}`, accept: (answer) => answer?.status === status, intervalMs: 50 },
+    );
+    return payment as Record<string, unknown>;
   }
 
   return { placeOrder, submit, paymentStatus, settle };

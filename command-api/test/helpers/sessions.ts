@@ -1,4 +1,5 @@
 // Signed-in users for API tests: sign up, follow the verification email, log in; admins too.
+import { eventually } from '@shop/infra/testing';
 import { grantAdmin } from '../../src/users/first-admin.js';
 import type { TestApp } from './test-app.js';
 
@@ -48,10 +49,9 @@ export async function signUpAdmin(t: TestApp, name = 'admin'): Promise<Session> 
     occurredAt: now().toISOString(),
   };
   await grantAdmin(t.store, session.id, metadata, now);
-  for (let i = 0; i < 250; i += 1) {
-    const probe = await t.app.inject({ method: 'GET', url: '/api/users', headers: session.auth });
-    if (probe.statusCode === 200) return session;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('admin role never reached the read model');
+  await eventually(
+    async () => (await t.app.inject({ method: 'GET', url: '/api/users', headers: session.auth })).statusCode,
+    { what: 'the admin role in the read model', accept: (status) => status === 200 },
+  );
+  return session;
 }

@@ -1,6 +1,7 @@
 // A small mixed workload through the real API that touches every aggregate and every read model:
 // accounts, licences (issue, account changes, revocation), discount codes, orders and a confirmed
 // payment, tickets, robot telemetry and a deleted account. Each step fails loudly on a wrong answer.
+import { eventually } from '@shop/infra/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Session, signUp, signUpAdmin } from './sessions.js';
 import type { TestApp } from './test-app.js';
@@ -33,15 +34,6 @@ function caller(t: TestApp) {
     }
     return response.json();
   };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`workload: ${what} never happened`);
 }
 
 export async function runMixedWorkload(t: TestApp): Promise<Workload> {
@@ -138,24 +130,32 @@ export async function runMixedWorkload(t: TestApp): Promise<Workload> {
 
   // The leaver goes: the erasure reactor revokes their licence and destroys their key.
   await call('DELETE', `/api/users/${leaver.id}`, admin);
-  await until(
-    'the leaver’s key destroyed',
-    async () => (await t.personalDataKeys.existingKey(leaver.id)) === null,
-  );
-  await until('the paid order completed', async () => {
-    const { payment } = await call('GET', `/api/payments/orders/${paid.orderId}`, buyer);
-    return payment?.status === 'completed';
+  await eventually(async () => (await t.personalDataKeys.existingKey(leaver.id)) === null, {
+    what: 'the leaver’s key destroyed',
   });
+  await eventually(
+    async () => {
+      const { payment } = await call('GET', `/api/payments/orders/${paid.orderId}`, buyer);
+      return payment?.status === 'completed';
+    },
+    { what: 'the paid order completed' },
+  );
   return { admin, buyer, licenceId: licence._id, robot, paidOrderId: paid.orderId };
 }
 
 /** A robot on the licence: heartbeats, two position snapshots (one position closes), deals, equity. */
 async function robotReports(t: TestApp, robot: { licenseKey: string; accountNumber: number }) {
   const call = caller(t);
-  await until('the licence known to robots', async () => {
-    const check = await call('POST', '/api/robot/licence/check', undefined, { ...robot, eaVersion: '2.4.1' });
-    return check.valid === true;
-  });
+  await eventually(
+    async () => {
+      const check = await call('POST', '/api/robot/licence/check', undefined, {
+        ...robot,
+        eaVersion: '2.4.1',
+      });
+      return check.valid === true;
+    },
+    { what: 'the licence known to robots' },
+  );
   const hoursAgo = (hours: number) => new Date(t.clock.now.getTime() - hours * 3_600_000).toISOString();
   const position = (ticket: string, profit: number) => ({
     ticket,

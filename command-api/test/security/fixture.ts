@@ -1,5 +1,6 @@
 // The people and records the security suites aim at: an owner with a licence, an order and a ticket,
 // another user, an admin, and makers of fresh records for calls that use one up (revoke, delete, pay).
+import { eventually } from '@shop/infra/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DevPayments } from '../../src/app-dependencies.js';
 import { type Session, signUp, signUpAdmin } from '../helpers/sessions.js';
@@ -76,10 +77,16 @@ export async function startSecurityApp(mode: 'fresh' | 'shared'): Promise<Fixtur
   const makers = recordMakers({ t, call, admin, owner });
   const [licence, robotLicence] = [await makers.licence(8_100_000), await makers.licence(8_200_000)];
   const robot = { licenseKey: robotLicence.licenseKey, accountNumber: 8_200_000 };
-  await until('the robot licence reaches the read model', async () => {
-    const check = await call('POST', '/api/robot/licence/check', undefined, { ...robot, eaVersion: '2.4.1' });
-    return check.valid === true;
-  });
+  await eventually(
+    async () => {
+      const check = await call('POST', '/api/robot/licence/check', undefined, {
+        ...robot,
+        eaVersion: '2.4.1',
+      });
+      return check.valid === true;
+    },
+    { what: 'the robot licence reaches the read model' },
+  );
   const subject = `Owner's private question ${unique()}`;
   const ticketId = await makers.ticket(subject);
   const orderId = await makers.fresh.pendingOrderId();
@@ -222,13 +229,4 @@ function recordMakers({
     discountId: async () => (await discount()).id,
   };
   return { licence, ticket, discount, fresh };
-}
-
-export async function until<T>(what: string, probe: () => Promise<T | undefined | false>): Promise<T> {
-  for (let attempt = 0; attempt < 250; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never happened: ${what}`);
 }

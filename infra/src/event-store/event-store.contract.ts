@@ -2,6 +2,7 @@
 import { type Actor, DomainError } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
+import { eventually } from '../testing/eventually.js';
 import { readAllWhenVisible } from '../testing/read-all-when-visible.js';
 import type { AppendResult, EventMetadata, EventStore, NewEvent, RecordedEvent } from './event-store.js';
 import { comparePositions, type GlobalPosition } from './position.js';
@@ -34,14 +35,9 @@ async function appendOk(store: EventStore, streamId: string, events: NewEvent[])
   return result;
 }
 
-async function eventually<T>(probe: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** A consumer group's counts as the store reports them. */
+async function groupStatus(store: EventStore, group: string) {
+  return (await store.consumerGroups()).find((candidate) => candidate.group === group);
 }
 
 export function eventStoreContract(name: string, getStore: () => EventStore) {
@@ -320,10 +316,10 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           { batchSize: 2 },
         );
         try {
-          await eventually(() => (received.length >= 3 ? true : undefined));
+          await eventually(() => received.length >= 3, { what: 'the three events from before' });
           const live = [event('Live1'), event('Live2')];
           await store.append(stream, live, { expectedRevision: 2n });
-          await eventually(() => (received.length >= 5 ? true : undefined));
+          await eventually(() => received.length >= 5, { what: 'the two live events' });
           await new Promise((resolve) => setTimeout(resolve, 100));
 
           expect(received.map((e) => e.type)).toEqual(['Before1', 'Before2', 'Before3', 'Live1', 'Live2']);
@@ -355,7 +351,7 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           seen.push(...batch.filter((e) => e.streamId === stream).map((e) => e.type));
         });
         try {
-          await eventually(() => (seen.length >= 1 ? true : undefined));
+          await eventually(() => seen.length >= 1, { what: 'the event after the position' });
           await new Promise((resolve) => setTimeout(resolve, 50));
           expect(seen).toEqual(['Two']);
         } finally {
@@ -388,9 +384,9 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           },
         );
         try {
-          await eventually(() => (progress.length > 0 ? true : undefined), 10_000);
+          await eventually(() => progress.length > 0, { what: 'progress reported past the skipped events' });
           await appendOk(store, `${keep}b`, [event('Kept2')]);
-          await eventually(() => (received.length >= 2 ? true : undefined));
+          await eventually(() => received.length >= 2, { what: 'both kept events' });
           expect(received).toEqual(['keep:Kept1', 'keep:Kept2']);
           expect(comparePositions(progress[0]!, kept!.position)).toBe(1);
           expect(comparePositions(progress.at(-1)!, await store.headPosition())).toBeLessThanOrEqual(0);
@@ -415,7 +411,7 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           { filter: { excludeStreamPrefixes: [noisy] } },
         );
         try {
-          await eventually(() => (seen.includes(quiet) ? true : undefined));
+          await eventually(() => seen.includes(quiet), { what: 'the quiet stream' });
           expect(seen.some((streamId) => streamId.startsWith(noisy))).toBe(false);
         } finally {
           await subscription.stop();
@@ -452,8 +448,12 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           for (let index = 0; index < 6; index += 1) {
             await appendOk(store, `${streams}${index % 3}`, [event(`E${index}a`), event(`E${index}b`)]);
           }
-          await eventually(() => (handled.length >= 12 ? true : undefined), 10_000);
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await eventually(() => handled.length >= 12, { what: 'the twelve events handled' });
+          // Every delivery acknowledged: a second delivery of any of them would have come by now.
+          await eventually(() => groupStatus(store, group), {
+            what: 'the group with nothing in flight',
+            accept: (status) => status?.inFlight === 0 && status.handled >= 12,
+          });
           expect(new Set(handled.map(({ event }) => event.id)).size).toBe(12);
           expect(handled).toHaveLength(12);
           for (let stream = 0; stream < 3; stream += 1) {
@@ -475,16 +475,20 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         const options = { filter: { streamPrefixes: [streams] }, eventTypes: ['Wanted'] };
         const first = joinGroup(store, group, async (recorded) => void seen.push(recorded.type), options);
         await appendOk(store, `${streams}1`, [event('Wanted'), event('Unwanted'), event('Wanted')]);
-        await eventually(() => (seen.length >= 2 ? true : undefined));
+        await eventually(() => seen.length >= 2, { what: 'the first member handling both wanted events' });
         await first.stop();
 
         await appendOk(store, `${streams}1`, [event('Wanted')]);
         const second = joinGroup(store, group, async (recorded) => void seen.push(recorded.type), options);
         try {
-          await eventually(() => (seen.length >= 3 ? true : undefined));
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await eventually(() => seen.length >= 3, { what: 'the second member handling the new event' });
+          // Every delivery acknowledged: a second delivery of any of them would have come by now.
+          await eventually(() => groupStatus(store, group), {
+            what: 'the group with nothing in flight',
+            accept: (candidate) => candidate?.inFlight === 0 && candidate.handled >= 3,
+          });
           expect(seen).toEqual(['Wanted', 'Wanted', 'Wanted']);
-          const status = (await store.consumerGroups()).find((candidate) => candidate.group === group);
+          const status = await groupStatus(store, group);
           expect(status).toMatchObject({ handled: 3, inFlight: 0, parked: 0 });
         } finally {
           await second.stop();
@@ -516,9 +520,9 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         try {
           await appendOk(store, `${streams}x`, [event('Before'), event('Poison'), event('After')]);
           await appendOk(store, `${streams}y`, [event('Elsewhere')]);
-          await eventually(() =>
-            handled.includes('After') && handled.includes('Elsewhere') ? true : undefined,
-          );
+          await eventually(() => handled.includes('After') && handled.includes('Elsewhere'), {
+            what: 'the events after the poison and on another stream',
+          });
           expect(attempts.get('Poison')).toBe(3);
           expect(parked).toEqual(['Poison']);
           expect(handled.indexOf('Before')).toBeLessThan(handled.indexOf('After'));
@@ -527,9 +531,13 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
 
           poisonCured = true;
           await store.replayParked(group);
-          await eventually(() => (handled.includes('Poison') ? true : undefined));
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          const after = (await store.consumerGroups()).find((candidate) => candidate.group === group);
+          await eventually(() => handled.includes('Poison'), { what: 'the replayed poison handled' });
+          // Its acknowledgement follows the handler: wait for nothing in flight.
+          await eventually(() => groupStatus(store, group), {
+            what: 'the group with nothing in flight',
+            accept: (candidate) => candidate?.inFlight === 0 && candidate.handled >= 4,
+          });
+          const after = await groupStatus(store, group);
           expect(after).toMatchObject({ parked: 0, inFlight: 0, handled: 4 });
         } finally {
           await subscription.stop();

@@ -1,5 +1,6 @@
 // Test harnesses: a database per test file, an EventStoreDB when one can be had.
 export { type EventStoreDbTarget, findEventStoreDb } from './eventstoredb.js';
+export { EVENTUALLY_TIMEOUT_MS, type EventuallyOptions, eventually } from './eventually.js';
 export { reportFigure } from './figures.js';
 export { parsePrometheusText, type Sample, samplesOf } from './prometheus-text.js';
 export { readAllWhenVisible } from './read-all-when-visible.js';

@@ -3,18 +3,18 @@
 // one server, so another file's transaction can hold a fresh append back for a moment.
 import type { EventStore, RecordedEvent } from '../event-store/event-store.js';
 import type { GlobalPosition } from '../event-store/position.js';
+import { eventually } from './eventually.js';
 
-/** `readAll(after, { limit })` once it shows at least `count` events, or after five seconds as it is. */
-export async function readAllWhenVisible(
+/** `readAll(after, { limit })` once it shows at least `count` events; throws if it never does. */
+export function readAllWhenVisible(
   store: EventStore,
   after: GlobalPosition,
   limit: number,
   count = limit,
 ): Promise<RecordedEvent[]> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const events = await store.readAll(after, { limit });
-    if (events.length >= count || Date.now() > deadline) return events;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return eventually(() => store.readAll(after, { limit }), {
+    what: `${count} events visible in the log`,
+    accept: (events) => events.length >= count,
+    intervalMs: 10,
+  });
 }

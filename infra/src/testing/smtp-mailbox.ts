@@ -2,6 +2,7 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { findFreePort } from '../postgres/free-port.js';
+import { EVENTUALLY_TIMEOUT_MS, eventually } from './eventually.js';
 
 export interface ReceivedMail {
   to: string;
@@ -13,7 +14,10 @@ export interface ReceivedMail {
 export interface TestMailbox {
   url: string;
   messages: ReceivedMail[];
-  /** Waits for a message to `to` (and matching `subject`) not taken before, and takes it. */
+  /**
+   * Waits for a message to `to` (and matching `subject`) not taken before, and takes it; gives up after
+   * `timeoutMs` of elapsed time (generous by default: mail goes out from a reactor, which a busy machine delays).
+   */
   next(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -45,20 +49,25 @@ export async function startTestMailbox(): Promise<TestMailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async next(to, subject, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find(
-          (m) =>
-            !taken.has(m) && m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)),
-        );
-        if (found) {
-          taken.add(found);
-          return found;
-        }
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    async next(to, subject, timeoutMs = EVENTUALLY_TIMEOUT_MS) {
+      const found = await eventually(
+        () =>
+          messages.find(
+            (m) =>
+              !taken.has(m) &&
+              m.to.toLowerCase() === to.toLowerCase() &&
+              (!subject || subject.test(m.subject)),
+          ),
+        {
+          what: `a mail to ${to}${subject ? ` with a subject matching ${subject}` : ''}`,
+          timeoutMs,
+          intervalMs: 50,
+          explain: () =>
+            `mails received: ${messages.map((m) => `${m.to}: ${m.subject}`).join('; ') || 'none'}`,
+        },
+      );
+      taken.add(found);
+      return found;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
