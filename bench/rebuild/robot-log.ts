@@ -1,4 +1,4 @@
-// One robot's telemetry as the API records it (domain/src/telemetry/events.ts): per day an equity
+// One robot's telemetry as the API records it (domain/src/robot/events.ts): per day an equity
 // sample every 10 minutes (ROBOTS.md: every 5 to 15) and about 16 closed deals into its history
 // stream; for the last day only, a heartbeat and a position snapshot every 30 s into its live stream
 // (older ones are forgotten by the one-day retention, so a real log holds just the last day of them).

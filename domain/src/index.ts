@@ -8,9 +8,9 @@ export { ERASED, PERSONAL_DATA, type PersonalDataRule } from './core/personal-da
 export * from './discounts/index.js';
 export * from './licences/index.js';
 export * from './orders/index.js';
+export * from './performance/index.js';
 export * from './plans/plans.js';
+export * from './robot/index.js';
 export * from './streams.js';
-export * from './telemetry/events.js';
-export * from './telemetry/index.js';
 export * from './tickets/index.js';
 export * from './users/index.js';

@@ -6,7 +6,7 @@ export type { LedgerEntryKind } from './db/tables/ledger.js';
 export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
 export type { PaymentCheckRow } from './db/tables/payment-checks.js';
-export type { RobotDealRow, RobotEquityRow, RobotPositionRow } from './db/tables/robot-telemetry.js';
+export type { RobotDealRow, RobotEquityRow, RobotPositionRow } from './db/tables/robot.js';
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
@@ -57,7 +57,7 @@ export {
   monitoredLicences,
   positionsPage,
   robotStatusOf,
-} from './read-models/robot-telemetry/queries.js';
+} from './read-models/robot/queries.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
 export { ticketsProjector } from './read-models/tickets/projector.js';
 export {

@@ -1,6 +1,6 @@
 // Robot reports into the event store: heartbeats and position snapshots on the licence's live
 // stream, deals (one event each, id derived from the ticket, so a repeated report stores nothing)
-// and equity samples on its history stream. See domain/src/telemetry/events.ts for why two streams.
+// and equity samples on its history stream. See domain/src/robot/events.ts for why two streams.
 // Reports arriving together are appended together (one statement and one commit per batch).
 import {
   type DealRecord,

@@ -11,7 +11,7 @@ import type {
   RobotEquityTable,
   RobotPositionsTable,
   RobotStatusTable,
-} from './tables/robot-telemetry.js';
+} from './tables/robot.js';
 import type { SentEmailsTable } from './tables/sent-emails.js';
 import type { StreamHeadsTable } from './tables/stream-heads.js';
 import type { TicketMessagesTable, TicketsTable } from './tables/tickets.js';

@@ -17,7 +17,7 @@ import type {
   RobotEquityTable,
   RobotPositionsTable,
   RobotStatusTable,
-} from '../../db/tables/robot-telemetry.js';
+} from '../../db/tables/robot.js';
 
 type RobotEvent = RobotLiveEvent | RobotHistoryEvent;
 
@@ -26,7 +26,7 @@ export type DealRow = RobotDealsTable;
 export type SampleRow = RobotEquityTable;
 export type PositionRow = RobotPositionsTable;
 
-export interface TelemetryBatch {
+export interface RobotReportBatch {
   heartbeats: Map<string, HeartbeatRow>;
   deals: DealRow[];
   samples: SampleRow[];
@@ -42,8 +42,8 @@ export function licenceIdOf(streamId: string): string | undefined {
   return undefined;
 }
 
-export function foldTelemetry(events: readonly RecordedEvent[]): TelemetryBatch {
-  const batch: TelemetryBatch = {
+export function foldRobotReports(events: readonly RecordedEvent[]): RobotReportBatch {
+  const batch: RobotReportBatch = {
     heartbeats: new Map(),
     deals: [],
     samples: [],
@@ -69,7 +69,7 @@ export function foldTelemetry(events: readonly RecordedEvent[]): TelemetryBatch 
 }
 
 /** A heartbeat, deal or equity report into the batch. */
-function addReport(batch: TelemetryBatch, licenceId: string, event: RobotEvent): void {
+function addReport(batch: RobotReportBatch, licenceId: string, event: RobotEvent): void {
   switch (event.type) {
     case 'RobotHeartbeatReceived':
       keepLatestHeartbeat(batch.heartbeats, licenceId, event.data);

@@ -4,13 +4,15 @@
 // statements (write-batch.ts). Deals and samples are inserted once (by ticket, by time), so a replay
 // counts nothing twice.
 import type { Projector } from '../../runtime/projector.js';
-import { foldTelemetry } from './fold-batch.js';
-import { writeTelemetry } from './write-batch.js';
+import { foldRobotReports } from './fold-batch.js';
+import { writeRobotReports } from './write-batch.js';
 
-export const robotTelemetryProjector: Projector = {
+export const robotProjector: Projector = {
+  // The checkpoint's name as stored, from before the vertical was called robot: kept, or every
+  // database would replay it from the start.
   id: 'robot-telemetry',
   tables: ['robot_status', 'robot_positions', 'robot_deals', 'robot_equity'],
   async project(trx, events) {
-    await writeTelemetry(trx, foldTelemetry(events));
+    await writeRobotReports(trx, foldRobotReports(events));
   },
 };

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { ReadModelTransaction } from '../../runtime/projector.js';
 import { type ColumnTypes, columnList, selectRows, unnestRows } from '../unnest-rows.js';
-import type { DealRow, HeartbeatRow, PositionRow, SampleRow, TelemetryBatch } from './fold-batch.js';
+import type { DealRow, HeartbeatRow, PositionRow, RobotReportBatch, SampleRow } from './fold-batch.js';
 
 const DEAL_COLUMNS: ColumnTypes<DealRow> = {
   licence_id: 'uuid',
@@ -48,7 +48,7 @@ const POSITION_COLUMNS: ColumnTypes<PositionRow> = {
   updated_at: 'timestamptz',
 };
 
-export async function writeTelemetry(trx: ReadModelTransaction, batch: TelemetryBatch): Promise<void> {
+export async function writeRobotReports(trx: ReadModelTransaction, batch: RobotReportBatch): Promise<void> {
   await insertCounted(
     trx,
     { table: 'robot_deals', columns: DEAL_COLUMNS, counter: 'deal_count' },

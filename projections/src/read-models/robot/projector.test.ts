@@ -10,7 +10,7 @@ import {
   rowsBeforeAndAfterReplay,
   rowsPerBatchSize,
 } from '../../testing/batch-equivalence.js';
-import { robotTelemetryProjector } from './projector.js';
+import { robotProjector } from './projector.js';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -121,22 +121,17 @@ const log = [
 ];
 
 it('leaves the same rows whether a batch holds the whole log or a single event', async () => {
-  const { oneByOne, batched } = await rowsPerBatchSize(db, robotTelemetryProjector, log, [
-    log.length,
-    2,
-    3,
-    5,
-  ]);
+  const { oneByOne, batched } = await rowsPerBatchSize(db, robotProjector, log, [log.length, 2, 3, 5]);
   for (const rows of batched) expect(rows).toEqual(oneByOne);
 });
 
 it('changes nothing when the log is replayed', async () => {
-  const { once, replayed } = await rowsBeforeAndAfterReplay(db, robotTelemetryProjector, log);
+  const { once, replayed } = await rowsBeforeAndAfterReplay(db, robotProjector, log);
   expect(replayed).toEqual(once);
 });
 
 it('keeps the latest heartbeat, each deal and sample once, and every position as its last snapshot left it', async () => {
-  await projectInBatches(db, robotTelemetryProjector, log, log.length);
+  await projectInBatches(db, robotProjector, log, log.length);
 
   const status = await db.selectFrom('robot_status').selectAll().orderBy('licence_id').execute();
   expect(status).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DealRecord, EquitySample } from '../robot/records.js';
 import { bankedGrowth, downsample, MAX_EQUITY_POINTS, publicPerformance } from './public-performance.js';
-import type { DealRecord, EquitySample } from './records.js';
 
 // Day n (and hour h) after 2026-03-01T00:00Z.
 const START = Date.parse('2026-03-01T00:00:00.000Z');

@@ -12,8 +12,8 @@ import {
   recordSpan,
   sortByTime,
   summarizeTrades,
-} from './deal-maths.js';
-import type { DealRecord, EquitySample, PublicPerformance } from './records.js';
+} from '../robot/deal-maths.js';
+import type { DealRecord, EquitySample, PublicPerformance } from '../robot/records.js';
 
 /** The balance/equity chart carries at most this many points. */
 export const MAX_EQUITY_POINTS = 500;
