@@ -82,5 +82,5 @@ describe('npm start', () => {
     const started = await npmStart({ PORT: 'eighty' });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('PORT must be a TCP port number (1-65535) (got "eighty")');
-  }, 30_000);
+  });
 });

@@ -18,7 +18,8 @@ import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/networ
 import { buyerDriver } from './helpers/buyer.js';
 
 const CONFIRMATIONS = 3;
-const TIMEOUT_MS = 500;
+// Long enough for an honest answer on a busy machine; a slow or hanging node is made slower than it.
+const TIMEOUT_MS = 2_000;
 
 type JsonRpcResult = Record<string, unknown> & { result?: unknown };
 /** Rewrites one JSON-RPC answer; undefined passes it on unchanged. */

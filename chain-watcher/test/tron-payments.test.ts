@@ -26,7 +26,7 @@ beforeAll(async () => {
   watcher = createNetworkWatcher({
     store: t.store,
     db: createKysely<ChainWatcherTables>(t.database.pool),
-    client: createTronClient({ apiUrl: node.url, usdtContract: MAINNET_USDT, timeoutMs: 1_000 }),
+    client: createTronClient({ apiUrl: node.url, usdtContract: MAINNET_USDT, timeoutMs: 2_000 }),
     clock: () => t.clock.now,
     logger: createLogger({ level: 'silent', name: 'watcher-test' }),
     notFoundMs: 10 * 60_000,

@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../postgres/free-port.js';
+import { eventually } from './eventually.js';
 
 export { findFreePort };
 
@@ -50,19 +51,20 @@ export function startServiceProcess(entry: string, env: Record<string, string>):
   return {
     output: () => output,
     async waitFor(url, { status = 200, timeoutMs = 30_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      let last = 'no answer';
-      for (;;) {
-        if (dead) throw new Error(`${entry} exited before ${url} answered:\n${output}`);
-        const response = await fetch(url).catch((error: unknown) => {
-          last = String(error);
-          return undefined;
-        });
-        if (response?.status === status) return response;
-        if (response) last = `HTTP ${response.status}`;
-        if (Date.now() > deadline) throw new Error(`${url} did not answer ${status} (${last}):\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const answer = await eventually(
+        async () => {
+          if (dead) throw new Error(`${entry} exited before ${url} answered:\n${output}`);
+          return fetch(url).catch((error: unknown) => String(error));
+        },
+        {
+          what: `${url} answering ${status}`,
+          accept: (answer) => typeof answer !== 'string' && answer.status === status,
+          timeoutMs,
+          intervalMs: 100,
+          explain: () => output,
+        },
+      );
+      return answer as Response;
     },
     async stop(signal = 'SIGTERM') {
       const started = Date.now();
