@@ -2,13 +2,10 @@
 // visitors without a session to /login; the panel's tabs are an accessible tablist whose selection is kept
 // in the address (?tab=…), and the Users list's load failure is the 'Error Loading Admin Dashboard' screen.
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, aLicence, aUser, meWith } from '../../features/licences/testing/licence-fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('./admin'), 30_000);
 
 describe('/admin', () => {
   it('shows admins the panel with its Users tab selected, then Licenses, Discounts, Payments, Finance, EA Monitoring, Support Tickets and Audit Trail', async () => {

@@ -3,7 +3,7 @@
 // required reason, the server's message as a notice and the list fetched again, or its error in the dialog.
 import type { AdminPaymentView } from '@shop/command-api/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { deferredReply, type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -69,9 +69,6 @@ async function openPayments(
   await app.user.click(await screen.findByRole('tab', { name: 'Payments' }));
   return { ...app, fetchMock };
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('admin payments tab', () => {
   it('is the fourth tab, after Users, Licenses and Discounts', async () => {

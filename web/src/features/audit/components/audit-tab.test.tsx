@@ -2,7 +2,7 @@
 // data on demand), filters carried in the address (so links and reloads land filtered), debounced typing,
 // pages of 25, filters the API would refuse, and failures.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { elapse } from '../../../testing/fake-time';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -45,9 +45,6 @@ const rowsOf = (panel: ReturnType<typeof within>) =>
     .getAllByRole('row')
     .slice(1)
     .map((row: HTMLElement) => [...row.children].map((cell) => cell.textContent));
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('audit trail tab', () => {
   it('lists the events as the API sends them, newest first: when, who, what, entity and change', async () => {

@@ -3,7 +3,7 @@
 // the request body, success refreshing the list, and both error formats.
 import { DISCOUNT_MESSAGES } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { ADMIN_SESSION } from '../../../testing/sessions';
@@ -42,9 +42,6 @@ async function fillRequired(user: Awaited<ReturnType<typeof openForm>>['user']) 
   setDate('Valid From', '2026-06-01T09:00');
   setDate('Valid Until', '2026-08-31T23:30');
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('create discount code form', () => {
   it('starts with the spec defaults: percentage, min 0, unlimited, once per user, all plans, valid from now', async () => {

@@ -4,7 +4,7 @@
 import type { DiscountView } from '@shop/command-api/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -59,9 +59,6 @@ async function openDiscounts(
   await app.user.click(await screen.findByRole('tab', { name: 'Discounts' }));
   return { ...app, fetchMock };
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('discounts tab', () => {
   it('is the third tab, after Users and Licenses, with a Back to Users button that returns to the Users tab', async () => {

@@ -3,7 +3,7 @@
 // discount code) sent as the API names them, pages, the revenue chart by day or month and the breakdown by
 // plan, network or discount code, and the filtered ledger exported as CSV.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -106,9 +106,6 @@ async function openFinance(handlers: Record<string, Handler> = {}) {
   await screen.findByRole('tabpanel', { name: 'Finance' });
   return { ...app, fetchMock };
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('finance tab', () => {
   it('comes right after Payments, and opens from the tab list', async () => {

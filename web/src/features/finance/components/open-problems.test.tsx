@@ -3,7 +3,7 @@
 // (a required reason) with their exact bodies, the server's message as a notice, everything fetched again,
 // and refusals kept in the dialog; each order's history and audit trail.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -72,9 +72,6 @@ function problemsThen(first: ReturnType<typeof aProblem>[], after: ReturnType<ty
     return problemsReply(calls === 1 ? first : after);
   };
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('open problems', () => {
   it('lists each problem in words, oldest first, with Approve and Reject only on refund requests', async () => {

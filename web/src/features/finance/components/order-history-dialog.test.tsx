@@ -1,7 +1,7 @@
 // An order's history from the open problems: the order now, then as it stood at a chosen moment (asOf sent
 // as an ISO instant), 'not placed yet' before its first event, and the link to its audit trail.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -46,9 +46,6 @@ async function openHistory(handlers: Record<string, Handler>) {
   await app.user.click(await screen.findByRole('button', { name: 'Order history' }));
   return { ...app, fetchMock };
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('order history dialog', () => {
   it('shows the order as it is now, with its refund', async () => {

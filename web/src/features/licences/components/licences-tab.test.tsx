@@ -3,7 +3,7 @@
 // the Issue New License dialog.
 import type { LicenceView } from '@shop/command-api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { elapse, settle } from '../../../testing/fake-time';
 import { deferredReply, type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -72,9 +72,6 @@ async function openLicences(handlers: Record<string, Handler> = {}, licences: Li
   await panel().findByRole('table');
   return { ...app, fetchMock };
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('licenses tab', () => {
   it("shows 'Error Loading Admin Dashboard' with 'Failed to fetch licenses' when the list cannot load", async () => {

@@ -2,7 +2,7 @@
 // licence list with search and pages of 10, the selected licence's metrics, heartbeat, equity chart with its
 // ranges, positions and deals; a 30-second refresh; failures only logged, nothing shown.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { elapse, settle } from '../../../testing/fake-time';
@@ -104,9 +104,6 @@ async function openDetail(handlers: Record<string, Handler> = {}) {
   await app.user.click(await panel().findByRole('button', { name: 'View 12345678' }));
   return app;
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('EA Monitoring tab', () => {
   it('comes after Finance and counts the robots online and offline', async () => {

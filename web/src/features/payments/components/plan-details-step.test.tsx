@@ -283,7 +283,9 @@ describe('payment page', () => {
     expect(screen.getByRole('button', { name: 'Creating Order...' })).toBeDisabled();
     create.release({ status: 201, body: { success: true, order } });
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Payment Info' })).toHaveFocus();
+    const paymentInfo = await screen.findByRole('heading', { level: 2, name: 'Payment Info' });
+    // Focus moves in an effect after the step shows, which a busy machine may run a moment later.
+    await waitFor(() => expect(paymentInfo).toHaveFocus());
     expect(currentStep()).toHaveTextContent('Payment Info');
     expect(progress().getByText('Plan Details').parentElement).toHaveTextContent('Plan Details (completed)');
     expect(detail('Payment Address')).toHaveTextContent(TRC20_ADDRESS);

@@ -2,7 +2,7 @@
 // each with a Select Plan link to /payment carrying planType, planDuration, price and name.
 import { PLANS } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Handler, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { ADMIN_SESSION } from '../../../testing/sessions';
@@ -24,9 +24,6 @@ const names = (panel: ReturnType<typeof within>) =>
   panel
     .getAllByRole('article')
     .map((article: HTMLElement) => within(article).getByRole('heading').textContent);
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('admin plan selection panel', () => {
   it('lists the four plans below the tabs, each with its price and a Select Plan link', async () => {

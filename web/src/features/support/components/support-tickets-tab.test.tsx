@@ -3,7 +3,7 @@
 // internal notes tagged 'Internal', and the Internal note checkbox on replies.
 import type { TicketView } from '@shop/command-api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import {
@@ -75,9 +75,6 @@ async function openTicket(handlers: Record<string, Handler> = {}) {
   await waitFor(() => expect(requestsTo(app.fetchMock, CALLS.get())).toHaveLength(1));
   return app;
 }
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('Support Tickets tab (admin)', () => {
   it('comes before Audit Trail, lists everyone’s tickets with a User column, and offers no Create Ticket', async () => {

@@ -2,7 +2,7 @@
 // its facts, the user's licences or 'No licenses found for this user', Make Admin / Remove Admin after a
 // confirmation with the roles of §4, the last admin's refusal, and the link to the user's history.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Handler, requestsTo } from '../../../testing/mock-api';
 import { openUsers, USERS_CALL, userRow } from '../testing/open-users';
 import { ADMIN_SESSION, aLicenceOf, aUser, BOSS } from '../testing/user-fixtures';
@@ -31,9 +31,6 @@ async function openDetails(username: string, handlers: Record<string, Handler>, 
 /** The value shown under a label in the dialog's facts. */
 const fact = (dialog: ReturnType<typeof within>, term: string) =>
   dialog.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('user details dialog', () => {
   it("shows roles, registration, 'Never logged in', 'Active' and the user's licences", async () => {

@@ -2,7 +2,7 @@
 // exports): the list with its Admin badges, 'No users found', Delete without confirmation and its
 // refusal for the last admin, and Export CSV.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { elapse, settle } from '../../../testing/fake-time';
 import { deferredReply, requestsTo } from '../../../testing/mock-api';
 import { openUsers, USERS_CALL, userRow, usersPanel } from '../testing/open-users';
@@ -17,9 +17,6 @@ const ERIN = aUser({
   lastLoginAt: '2026-03-01T12:00:00.000Z',
 });
 const LAST_ADMIN_ERROR = 'At least one admin must remain: the last admin cannot lose the role or be deleted';
-
-// The admin pages are lazy routes: loading them here, with time to spare, spares the first test the wait.
-beforeAll(() => import('../../../app/routes/admin'), 30_000);
 
 describe('users tab', () => {
   it('lists every user with username, Admin badge, email, roles and registration date', async () => {
