@@ -8,13 +8,13 @@ import { formatMoney } from '../../lib/format-metrics';
 /** One point of equityBalanceData (spec §3) or of GET /api/monitoring/{id}/equity. */
 export type BalanceEquityPoint = { date: string; balance: number; equity: number };
 
-/** The two series, in the site's palette (design-system.css --color-link and an amber that reads apart from it). */
+/** The two series, in the site's palette (the design tokens' --color-link and an amber that reads apart from it). */
 export const CHART_SERIES = [
   { label: 'Balance', stroke: '#7ab8ff' },
   { label: 'Equity', stroke: '#f5c04d' },
 ] as const;
 
-/** Axis labels and grid lines readable on the dark theme (design-system.css --color-text-muted). */
+/** Axis labels and grid lines readable on the dark theme (the design tokens' --color-text-muted). */
 const AXIS = {
   stroke: '#9aa8bd',
   grid: { stroke: 'rgb(154 168 189 / 0.12)', width: 1 },

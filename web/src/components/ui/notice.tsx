@@ -3,7 +3,7 @@
 import { useCallback, useRef } from 'react';
 import { useTransientValue } from '../../hooks/use-transient-value';
 
-/** How long a notice stays; its last half second is the fade (see .notice in global.css). */
+/** How long a notice stays; its last half second is the fade (see .notice in styles/design-system/surfaces.css). */
 export const NOTICE_DURATION_MS = 4_000;
 
 export type NoticeValue = { id: number; text: string; tone: 'success' | 'error' };

@@ -15,7 +15,7 @@ import { CHART_MEDIA_QUERY, PERFORMANCE_MESSAGES } from '../messages';
 import { PerformanceInfoCards } from './performance-info-cards';
 import { PerformanceMetrics } from './performance-metrics';
 
-/** Tall enough to sit level with the figures beside it (global.css .performance__chart). */
+/** Tall enough to sit level with the figures beside it (styles/site/performance.css .performance__chart). */
 const CHART_HEIGHT = 420;
 
 export function PerformanceSection() {

@@ -32,7 +32,7 @@ const PRIORITY_LABELS: Record<TicketPriority, string> = {
   urgent: 'Urgent',
 };
 
-/** The .status-badge--{tone} each status wears (global.css). */
+/** The .status-badge--{tone} each status wears (styles/design-system/surfaces.css). */
 export type TicketStatusTone = 'open' | 'pending' | 'held' | 'active' | 'expired';
 
 const STATUS_TONES: Record<TicketStatus, TicketStatusTone> = {
