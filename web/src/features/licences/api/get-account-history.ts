@@ -4,7 +4,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export type AccountHistoryResponse = ReturnType<typeof accountHistoryResponseSchema.parse>;
-export type AccountHistoryEntry = AccountHistoryResponse['history'][number];
 
 export function getAccountHistory(licenceId: string, signal?: AbortSignal): Promise<AccountHistoryResponse> {
   return apiClient.get<AccountHistoryResponse>(`/licenses/${encodeURIComponent(licenceId)}/account-history`, {

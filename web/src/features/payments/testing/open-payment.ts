@@ -7,8 +7,6 @@ import { type Handler, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { CALLS, orderPlaced, TRADER_SESSION, TRC20_HASH } from './payment-fixtures';
 
-export type PaymentApp = Awaited<ReturnType<typeof openPayment>>;
-
 /** /payment signed in as the trader, with `state` as the navigation state; waits for Plan Details. */
 export async function openPayment(handlers: Record<string, Handler> = {}, state?: unknown) {
   localStorage.setItem('token', 'session-token');
