@@ -21,6 +21,7 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
+import { waitForCheckpoint } from '../runtime/checkpoints.js';
 import type { Reactor } from '../runtime/reactor.js';
 
 export interface AccountErasureDependencies {
@@ -51,6 +52,11 @@ export function accountErasureReactor({ store, db, keys }: AccountErasureDepende
     if (registration && (await keys.existingKey(userId))) {
       await releaseReservation(store, emailReservation(registration.email), userId, metadata);
       await releaseReservation(store, usernameReservation(registration.username), userId, metadata);
+    }
+    // The licences read model must hold every licence issued before the deletion, or one issued just
+    // before it would stay active; behind it, this run fails and the reactor tries again later.
+    if (!(await waitForCheckpoint(db, 'licences', recorded.position))) {
+      throw new Error(`The licences read model has not reached the deletion of user ${userId} yet`);
     }
     const active = await db
       .selectFrom('licences')
