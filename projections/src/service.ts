@@ -69,7 +69,12 @@ export async function startProjectionsService(
   runner?.start();
   // Every instance joins each reactor's consumer group: they share its events.
   const reactors = [...coreReactors, ...(options.reactors ?? [])].map((reactor) =>
-    startReactor({ reactor, store: options.store, logger: options.logger.child({ reactor: reactor.id }) }),
+    startReactor({
+      reactor,
+      store: options.store,
+      db,
+      logger: options.logger.child({ reactor: reactor.id }),
+    }),
   );
   const periodic = { databaseUrl: options.databaseUrl, logger: options.logger, intervalMs: 15_000 };
   const tasks = [

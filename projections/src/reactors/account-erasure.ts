@@ -21,7 +21,6 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
-import { waitForCheckpoint } from '../runtime/checkpoints.js';
 import type { Reactor } from '../runtime/reactor.js';
 
 export interface AccountErasureDependencies {
@@ -53,11 +52,6 @@ export function accountErasureReactor({ store, db, keys }: AccountErasureDepende
       await releaseReservation(store, emailReservation(registration.email), userId, metadata);
       await releaseReservation(store, usernameReservation(registration.username), userId, metadata);
     }
-    // The licences read model must hold every licence issued before the deletion, or one issued just
-    // before it would stay active; behind it, this run fails and the reactor tries again later.
-    if (!(await waitForCheckpoint(db, 'licences', recorded.position))) {
-      throw new Error(`The licences read model has not reached the deletion of user ${userId} yet`);
-    }
     const active = await db
       .selectFrom('licences')
       .select('licence_id')
@@ -82,6 +76,8 @@ export function accountErasureReactor({ store, db, keys }: AccountErasureDepende
   return {
     id: 'account-erasure',
     eventTypes: ['UserDeleted'],
+    // Every licence issued before the deletion must be in the read model, or it would stay active.
+    reads: ['licences'],
     async handle(event) {
       if (userStreams.has(event.streamId)) await erase(event);
     },

@@ -205,6 +205,8 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
   return {
     id: 'order-fulfilment',
     eventTypes: HANDLED,
+    // A licence issued by an admin or moved to the order's account is found only in the read model.
+    reads: ['licences'],
     async handle(event) {
       if (orderStreams.has(event.streamId)) await fulfil(event);
     },

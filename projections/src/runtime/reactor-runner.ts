@@ -2,6 +2,9 @@
 // so they share the reactor's events; a failing event is retried, then parked (and logged) while the
 // rest go on; if the group's connection fails, the member joins again after a pause.
 import type { EventStore, Logger, RecordedEvent, Subscription } from '@shop/infra';
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../db/schema.js';
+import { waitForCheckpoint } from './checkpoints.js';
 import type { Reactor } from './reactor.js';
 
 export type ReactorState = 'running' | 'retrying' | 'stopped';
@@ -9,6 +12,8 @@ export type ReactorState = 'running' | 'retrying' | 'stopped';
 export interface ReactorRunnerOptions {
   reactor: Reactor;
   store: EventStore;
+  /** Where the checkpoints of the projectors the reactor `reads` are. */
+  db: Kysely<ReadModels>;
   logger: Logger;
   /** Deliveries of one event before it is parked. */
   maxAttempts?: number;
@@ -34,6 +39,7 @@ const causeOf = (event: RecordedEvent) => ({
 export function startReactor({
   reactor,
   store,
+  db,
   logger,
   maxAttempts = 5,
   retryDelayMs = 2_000,
@@ -44,8 +50,18 @@ export function startReactor({
   let current: Subscription | undefined;
   let wake: (() => void) | undefined;
 
+  /** Throws (so the event is offered again later) while a read model the reactor reads is behind it. */
+  const readModelsAt = async (event: RecordedEvent) => {
+    for (const projectorId of reactor.reads ?? []) {
+      if (!(await waitForCheckpoint(db, projectorId, event.position))) {
+        throw new Error(`The ${projectorId} read model has not reached ${event.type} ${event.id} yet`);
+      }
+    }
+  };
+
   const handle = async (event: RecordedEvent) => {
     try {
+      await readModelsAt(event);
       await reactor.handle(event);
     } catch (error) {
       logger.error({ err: error, reactor: reactor.id, cause: causeOf(event) }, 'reactor failed on event');

@@ -8,6 +8,11 @@ export interface Reactor {
   /** The event types it reacts to; no other reaches `handle`. */
   readonly eventTypes: readonly string[];
   /**
+   * The projectors whose read models it reads: an event reaches `handle` only once each of them has
+   * projected it, so the reactor never acts on rows older than the event (a retry while one is behind).
+   */
+  readonly reads?: readonly string[];
+  /**
    * Acts on one event. Delivery is at least once, so it must be idempotent (ids derived from the
    * event, reservation streams, a sent-emails table). Throwing retries the event, then parks it.
    */
