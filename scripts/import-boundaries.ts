@@ -89,6 +89,13 @@ export function importsOf(source: string): string[] {
   return ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
 }
 
+/** Where one import of `file` points; undefined for a relative path that leaves the workspaces. */
+function targetOf(root: string, file: string, specifier: string): Target | undefined {
+  if (!specifier.startsWith('.')) return targetOfPackage(specifier);
+  const place = locate(root, resolve(dirname(file), specifier));
+  return place ? { kind: 'workspace', ...place } : undefined;
+}
+
 /** The violations of one file's imports. */
 export function checkFile(root: string, file: string, source: string): Violation[] {
   const from = locate(root, file);
@@ -96,12 +103,7 @@ export function checkFile(root: string, file: string, source: string): Violation
   const isTest = /\.test\.tsx?$|[\\/]testing[\\/]/.test(file);
   const violations: Violation[] = [];
   for (const specifier of importsOf(source)) {
-    const target: Target | undefined = specifier.startsWith('.')
-      ? (() => {
-          const place = locate(root, resolve(dirname(file), specifier));
-          return place ? { kind: 'workspace' as const, ...place } : undefined;
-        })()
-      : targetOfPackage(specifier);
+    const target = targetOf(root, file, specifier);
     if (!target) {
       violations.push({
         file: relative(root, file),

@@ -70,11 +70,10 @@ export const paymentTxReservations = streamCategory<[network: string, transactio
 export const accountLicenceReservations =
   streamCategory<[userId: string, accountNumber: string]>('accountlicence');
 
-export const licenceKeyReservation = (licenceKey: string) => licenceKeyReservations.of(licenceKey);
+export const licenceKeyReservation = licenceKeyReservations.of;
 export const discountCodeReservation = (code: string) =>
   discountCodeReservations.of(normalizeDiscountCode(code));
-export const transactionReservation = (network: string, transactionHash: string) =>
-  paymentTxReservations.of(network, transactionHash);
+export const transactionReservation = paymentTxReservations.of;
 export const accountLicenceReservation = (userId: string, accountNumber: number) =>
   accountLicenceReservations.of(userId, String(accountNumber));
 
