@@ -12,7 +12,8 @@ export function createPasswordReset({ store, passwords, keys, clock }: AccountDe
   async function forgotPassword(email: string, metadata: EventMetadata) {
     const userId = await findByEmail(store, email);
     const user = userId ? await loadUser(store, userId) : undefined;
-    if (!userId || user?.status !== 'active' || user.passwordHash === null) return;
+    if (!userId || user?.status !== 'active' || (user.passwordHash === null && user.method === 'google'))
+      return;
     await runOnUser(
       store,
       userId,

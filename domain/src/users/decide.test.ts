@@ -142,6 +142,18 @@ describe('password reset', () => {
     expect(given(google).when(request)).toThrow(USER_MESSAGES.googleAccount);
   });
 
+  it('lets the owner of a password account whose password a Google link removed set one again', () => {
+    const request: UserCommand = {
+      type: 'RequestPasswordReset',
+      data: { tokenId: 'r1', tokenHash: 'reset-1', now: NOW },
+    };
+    const linked: UserEvent = {
+      type: 'GoogleAccountLinked',
+      data: { googleSubject: 'g-1', linkedAt: NOW, passwordRemoved: true, sessionsEnded: true },
+    };
+    expect(given(registered, linked).when(request)()).toEqual([resetRequested]);
+  });
+
   it('sets the new password, verifies the address and ends every session', () => {
     const events = given(registered, resetRequested).when(reset('reset-1'))();
     expect(events).toEqual([
@@ -207,6 +219,55 @@ describe('sessions, Google, roles, deletion', () => {
     });
     expect(given(registered, ...linked).when(link('g-1'))()).toEqual([]);
     expect(given(registered, ...linked).when(link('g-2'))).toThrow(USER_MESSAGES.googleMismatch);
+  });
+
+  it('linking Google to a never-verified account removes its password and ends all its sessions', () => {
+    const linked = given(registered).when({
+      type: 'LinkGoogleAccount',
+      data: { googleSubject: 'g-1', now: NOW },
+    })();
+    expect(linked).toEqual([
+      {
+        type: 'GoogleAccountLinked',
+        data: { googleSubject: 'g-1', linkedAt: NOW, passwordRemoved: true, sessionsEnded: true },
+      },
+    ]);
+    expect(foldEvents(userDecider, [registered, ...linked])).toMatchObject({
+      passwordHash: null,
+      emailVerified: true,
+      sessionGeneration: 1,
+    });
+  });
+
+  it('linking Google to a verified password account keeps the password and ends the earlier sessions', () => {
+    const verified: UserEvent = { type: 'EmailVerified', data: { verifiedAt: NOW } };
+    const linked = given(registered, verified).when({
+      type: 'LinkGoogleAccount',
+      data: { googleSubject: 'g-1', now: NOW },
+    })();
+    expect(linked).toEqual([
+      {
+        type: 'GoogleAccountLinked',
+        data: { googleSubject: 'g-1', linkedAt: NOW, passwordRemoved: false, sessionsEnded: true },
+      },
+    ]);
+    expect(foldEvents(userDecider, [registered, verified, ...linked])).toMatchObject({
+      passwordHash: '$2b$12$hash',
+      sessionGeneration: 1,
+    });
+  });
+
+  it('reads a link recorded before links ended sessions as it was: password and sessions untouched', () => {
+    const older: UserEvent = {
+      type: 'GoogleAccountLinked',
+      data: { googleSubject: 'g-1', linkedAt: NOW },
+    };
+    expect(foldEvents(userDecider, [registered, older])).toMatchObject({
+      googleSubject: 'g-1',
+      passwordHash: '$2b$12$hash',
+      emailVerified: true,
+      sessionGeneration: 0,
+    });
   });
 
   it('changes roles with admin first and user always kept', () => {

@@ -48,7 +48,9 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
     }
     case 'RequestPasswordReset': {
       const user = requireActive(state);
-      if (user.passwordHash === null) throw userError.googleAccount();
+      // An account made through Google has no password to reset; one whose password a Google link
+      // removed may set a new one (the link goes to the address Google vouched for).
+      if (user.passwordHash === null && user.method === 'google') throw userError.googleAccount();
       const { tokenId, tokenHash, now } = command.data;
       return [
         {
@@ -72,10 +74,17 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
       const user = requireActive(state);
       if (user.googleSubject === command.data.googleSubject) return [];
       if (user.googleSubject !== null) throw userError.googleMismatch();
+      // Whoever set a password on an address they never proved may not be its owner: only Google's
+      // sign-in proves it now, so that password goes. Either way the sessions before the link end.
       return [
         {
           type: 'GoogleAccountLinked',
-          data: { googleSubject: command.data.googleSubject, linkedAt: command.data.now },
+          data: {
+            googleSubject: command.data.googleSubject,
+            linkedAt: command.data.now,
+            passwordRemoved: !user.emailVerified && user.passwordHash !== null,
+            sessionsEnded: true,
+          },
         },
       ];
     }

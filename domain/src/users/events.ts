@@ -33,7 +33,20 @@ export type PasswordResetCompleted = Event<
   'PasswordResetCompleted',
   { passwordHash: string; completedAt: string }
 >;
-export type GoogleAccountLinked = Event<'GoogleAccountLinked', { googleSubject: string; linkedAt: string }>;
+export type GoogleAccountLinked = Event<
+  'GoogleAccountLinked',
+  {
+    googleSubject: string;
+    linkedAt: string;
+    /**
+     * The account's email had never been verified, so its password may be someone else's: it is removed
+     * (the owner can set one through a reset). Absent on links recorded before this rule: nothing removed.
+     */
+    passwordRemoved?: boolean;
+    /** Every session issued before the link ends. Absent on links recorded before this rule: none ended. */
+    sessionsEnded?: boolean;
+  }
+>;
 export type UserLoggedIn = Event<'UserLoggedIn', { method: SignInMethod; loggedInAt: string }>;
 /** Ends every session issued before it. */
 export type UserLoggedOut = Event<'UserLoggedOut', { loggedOutAt: string }>;

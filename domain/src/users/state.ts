@@ -67,7 +67,14 @@ export function evolveUser(state: User, event: UserEvent): User {
         sessionGeneration: state.sessionGeneration + 1,
       };
     case 'GoogleAccountLinked':
-      return { ...state, googleSubject: event.data.googleSubject, emailVerified: true, verification: null };
+      return {
+        ...state,
+        googleSubject: event.data.googleSubject,
+        emailVerified: true,
+        verification: null,
+        passwordHash: event.data.passwordRemoved ? null : state.passwordHash,
+        sessionGeneration: state.sessionGeneration + (event.data.sessionsEnded ? 1 : 0),
+      };
     case 'UserLoggedIn':
       return { ...state, lastLoginAt: event.data.loggedInAt };
     case 'UserLoggedOut':

@@ -11,8 +11,12 @@ import { DELETED_USER_NAME } from '../erasure.js';
 function changesFor(event: UserEvent, row: UserRow): Partial<UserRow> | undefined {
   switch (event.type) {
     case 'EmailVerified':
-    case 'GoogleAccountLinked':
       return { email_verified: true };
+    case 'GoogleAccountLinked':
+      return {
+        email_verified: true,
+        session_generation: row.session_generation + (event.data.sessionsEnded ? 1 : 0),
+      };
     case 'PasswordResetCompleted':
       return { email_verified: true, session_generation: row.session_generation + 1 };
     case 'UserLoggedIn':
