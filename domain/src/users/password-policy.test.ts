@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPassword,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_SPECIAL_CHARACTERS,
   passwordStrength,
@@ -27,6 +28,31 @@ describe('checkPassword', () => {
     const check = checkPassword(password);
     expect(check.isValid).toBe(false);
     expect(check.errors).toEqual([message]);
+  });
+
+  it('counts the 72 limit in UTF-8 bytes, because bcrypt ignores every byte after the 72nd', () => {
+    const cyrillic = `Ab1!${'пароль'.repeat(8)}сек`; // 55 characters, 106 bytes
+    expect(cyrillic.length).toBeLessThanOrEqual(PASSWORD_MAX_LENGTH);
+    expect(checkPassword(cyrillic)).toMatchObject({
+      isValid: false,
+      errors: [PASSWORD_MESSAGES.tooManyBytes],
+    });
+    expect(PASSWORD_MESSAGES.tooManyBytes).toBe(
+      'Password must be at most 72 bytes long: letters outside A–Z, such as accented or Cyrillic letters, take 2 to 4 bytes each',
+    );
+  });
+
+  it('accepts exactly 72 bytes, in ASCII or not, and refuses 73', () => {
+    const ascii72 = `Ab1!${'xyz'.repeat(22)}wz`;
+    expect(ascii72.length).toBe(72);
+    expect(checkPassword(ascii72).isValid).toBe(true);
+    expect(checkPassword(`${ascii72}q`).errors).toEqual([PASSWORD_MESSAGES.tooLong]);
+    const mixed72 = `Ab1!${'жы'.repeat(17)}`; // 4 + 68 bytes
+    expect(checkPassword(mixed72).isValid).toBe(true);
+    expect(checkPassword(`${mixed72}q`).errors).toEqual([PASSWORD_MESSAGES.tooManyBytes]);
+    const emoji72 = `Ab1!${'🤖📈'.repeat(8)}wxyz`; // 4 + 64 + 4 bytes
+    expect(checkPassword(emoji72).isValid).toBe(true);
+    expect(checkPassword(`${emoji72}é`).errors).toEqual([PASSWORD_MESSAGES.tooManyBytes]);
   });
 
   it('allows three identical characters in a row, not four', () => {

@@ -4,8 +4,9 @@
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{}|;:\'",.<>/?~`\\';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_REPEATED = 3;
-/** bcrypt reads at most 72 bytes; longer passwords would be silently cut. */
+/** bcrypt reads at most 72 bytes of UTF-8; longer passwords would be silently cut. */
 export const PASSWORD_MAX_LENGTH = 72;
+const PASSWORD_MAX_BYTES = 72;
 
 const COMMON_PASSWORDS = new Set([
   'password',
@@ -24,6 +25,7 @@ export const PASSWORD_MESSAGES = {
   required: 'Password is required',
   length: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  tooManyBytes: `Password must be at most ${PASSWORD_MAX_BYTES} bytes long: letters outside A–Z, such as accented or Cyrillic letters, take 2 to 4 bytes each`,
   uppercase: 'Password must contain at least one uppercase letter',
   lowercase: 'Password must contain at least one lowercase letter',
   number: 'Password must contain at least one number',
@@ -53,6 +55,23 @@ const hasSpecial = (password: string) => [...password].some((c) => PASSWORD_SPEC
 const repeatsTooOften = (password: string) =>
   new RegExp(`(.)\\1{${PASSWORD_MAX_REPEATED}}`, 'su').test(password);
 
+/** How many bytes the password takes in UTF-8, which is what bcrypt reads. */
+function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!;
+    bytes += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** Too many characters gets the plain message; few enough characters but too many bytes gets the byte one. */
+function lengthProblem(password: string): string | undefined {
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  if (utf8ByteLength(password) > PASSWORD_MAX_BYTES) return PASSWORD_MESSAGES.tooManyBytes;
+  return undefined;
+}
+
 const BANDS: ReadonlyArray<readonly [number, StrengthLabel, string]> = [
   [7, 'Very Strong', '#15803d'],
   [5, 'Strong', '#16a34a'],
@@ -75,9 +94,10 @@ export function checkPassword(password: string): PasswordCheck {
   if (password.length === 0) {
     return { isValid: false, errors: [PASSWORD_MESSAGES.required], strength: passwordStrength(password) };
   }
+  const tooLong = lengthProblem(password);
   const broken: Array<[boolean, string]> = [
     [password.length < PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.length],
-    [password.length > PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong],
+    [tooLong !== undefined, tooLong ?? ''],
     [!hasUppercase(password), PASSWORD_MESSAGES.uppercase],
     [!hasLowercase(password), PASSWORD_MESSAGES.lowercase],
     [!hasDigit(password), PASSWORD_MESSAGES.number],
