@@ -30,7 +30,7 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   PaymentSubmitted: { subject: field('userId'), fields: ['userPaymentAddress'] },
   PaymentConfirmed: { subject: field('userId'), fields: ['reason'] },
   PaymentRejected: { subject: field('userId'), fields: ['note'] },
-  RefundRequested: { subject: field('userId'), fields: ['reason'] },
+  RefundRequested: { subject: field('userId'), fields: ['reason', 'refundAddress'] },
   RefundApproved: { subject: field('userId'), fields: ['note'] },
   RefundRejected: { subject: field('userId'), fields: ['reason'] },
   TicketOpened: { subject: field('userId'), fields: ['subject', 'description'] },

@@ -2,6 +2,7 @@
 import type { Command } from '../core/message.js';
 import type { OrderPlaced } from './events.js';
 import type { PaymentAssessment } from './payment-check.js';
+import type { RefundAssessment } from './refund-check.js';
 
 export type PlaceOrder = Command<
   'PlaceOrder',
@@ -38,17 +39,32 @@ export type RecordLicenceDelivery = Command<
   { licenceId: string; licenseKey: string; expiresAt: string | null; renewed: boolean; now: string }
 >;
 
-export type RequestRefund = Command<'RequestRefund', { userId: string; reason: string | null; now: string }>;
+export type RequestRefund = Command<
+  'RequestRefund',
+  { userId: string; reason: string | null; refundAddress?: string | null; now: string }
+>;
 export type ApproveRefund = Command<
   'ApproveRefund',
   { adminId: string; refundTransactionHash: string; note: string | null; now: string }
 >;
 export type RejectRefund = Command<'RejectRefund', { adminId: string; reason: string; now: string }>;
+/** The watcher's verdict on the refund transaction sent; `not_found` once it stayed unknown too long. */
+export type RecordRefundCheck = Command<
+  'RecordRefundCheck',
+  {
+    refundTransactionHash: string;
+    outcome: RefundAssessment | { kind: 'not_found' };
+    blockNumber: number | null;
+    blockTime: string | null;
+    now: string;
+  }
+>;
 
 export type OrderCommand =
   | RequestRefund
   | ApproveRefund
   | RejectRefund
+  | RecordRefundCheck
   | PlaceOrder
   | SubmitPayment
   | ExpireOrder

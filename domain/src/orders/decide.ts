@@ -1,7 +1,8 @@
 // The order decider: placement fixes the amount; a proof (or the watcher finding a transfer) moves
 // it to verification; the chain watcher's verdict confirms, holds or rejects it (chain-verdict.ts);
 // an admin decides held payments (manual-review.ts); a confirmed order completes when its licence is
-// delivered; refunds follow (refunds.ts). An unpaid order expires after the payment window.
+// delivered; refunds follow (refunds.ts), verified on chain (refund-verdict.ts). An unpaid order
+// expires after the payment window.
 import type { Decider } from '../core/decider.js';
 import { isAccountNumber } from '../licences/decide.js';
 import { recordCheck } from './chain-verdict.js';
@@ -16,6 +17,7 @@ import { orderError } from './errors.js';
 import type { OrderEvent } from './events.js';
 import { confirmManually, rejectManually } from './manual-review.js';
 import { centsToBaseUnits, normalizeTransactionHash } from './networks.js';
+import { recordRefundCheck } from './refund-verdict.js';
 import { approveRefund, rejectRefund, requestRefund } from './refunds.js';
 import { evolveOrder, initialOrder, type Order, type PlacedOrder } from './state.js';
 
@@ -114,6 +116,8 @@ export function decideOrder(command: OrderCommand, state: Order): OrderEvent[] {
       return approveRefund(command, state);
     case 'RejectRefund':
       return rejectRefund(command, state);
+    case 'RecordRefundCheck':
+      return recordRefundCheck(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -16,7 +16,8 @@ export type OrderErrorCode =
   | 'REFUND_REASON_TOO_LONG'
   | 'REFUND_NOT_AWAITING_DECISION'
   | 'REFUND_NOTE_TOO_LONG'
-  | 'REFUND_TRANSACTION_TAKEN';
+  | 'REFUND_TRANSACTION_TAKEN'
+  | 'INVALID_REFUND_ADDRESS';
 
 export const ORDER_MESSAGES = {
   exists: 'This order already exists',
@@ -34,6 +35,8 @@ export const ORDER_MESSAGES = {
   refundNotAwaitingDecision: 'This refund is not waiting for a decision',
   refundNoteTooLong: 'Note must be at most 500 characters',
   refundTransactionTaken: 'This transaction is already recorded for another payment or refund',
+  invalidRefundAddress:
+    'Please enter a wallet address of the network you paid on (BEP20: 0x and 40 hexadecimal characters; TRC20: 34 characters starting with T).',
 } as const;
 
 const error = (code: OrderErrorCode, message: string, kind: DomainErrorKind) =>
@@ -60,6 +63,8 @@ export const orderError = {
   refundNoteTooLong: () => error('REFUND_NOTE_TOO_LONG', ORDER_MESSAGES.refundNoteTooLong, 'validation'),
   refundTransactionTaken: () =>
     error('REFUND_TRANSACTION_TAKEN', ORDER_MESSAGES.refundTransactionTaken, 'rule'),
+  invalidRefundAddress: () =>
+    error('INVALID_REFUND_ADDRESS', ORDER_MESSAGES.invalidRefundAddress, 'validation'),
   refundNotAwaitingDecision: () =>
     error('REFUND_NOT_AWAITING_DECISION', ORDER_MESSAGES.refundNotAwaitingDecision, 'rule'),
 };

@@ -3,6 +3,7 @@ import type { Event } from '../core/message.js';
 import type { PlanDuration, PlanType } from '../plans/plans.js';
 import type { Network } from './networks.js';
 import type { RejectionReason } from './payment-check.js';
+import type { RefundFailureReason } from './refund-check.js';
 
 export interface OrderedPlan {
   planType: PlanType;
@@ -108,22 +109,63 @@ export type LicenceDelivered = Event<
 /** The owner asks for their money back (7-day money-back guarantee). */
 export type RefundRequested = Event<
   'RefundRequested',
-  { userId: string; reason: string | null; amountCents: number; requestedAt: string }
+  {
+    userId: string;
+    reason: string | null;
+    amountCents: number;
+    requestedAt: string;
+    /** Where the buyer wants the money; absent or null: back to the address that paid the order. */
+    refundAddress?: string | null;
+  }
 >;
-/** Refunded: the money went back from the shop's wallet in `refundTransactionHash`; the licence goes. */
+/** What a refund takes back: the licence the order bought, and whether the order only renewed it. */
+interface RefundedLicence {
+  amountCents: number;
+  licenceId: string | null;
+  renewed: boolean;
+  durationDays: number;
+}
+/**
+ * An admin sent the money back in `refundTransactionHash`. With `awaitsChainVerification` the chain
+ * watcher verifies the transaction first (RefundVerified or RefundVerificationFailed); without it
+ * (approvals recorded before refunds were verified on chain) the refund took effect at once.
+ */
 export type RefundApproved = Event<
   'RefundApproved',
-  {
+  RefundedLicence & {
     userId: string;
     adminId: string;
     refundTransactionHash: string;
     note: string | null;
-    amountCents: number;
-    /** The licence the order bought, and whether the order only renewed it (then only its days go). */
-    licenceId: string | null;
-    renewed: boolean;
-    durationDays: number;
     approvedAt: string;
+    awaitsChainVerification?: true;
+  }
+>;
+/** The chain shows the refund transaction final and right: the refund is done, the licence goes. */
+export type RefundVerified = Event<
+  'RefundVerified',
+  RefundedLicence & {
+    userId: string;
+    /** The admin who approved the refund. */
+    adminId: string;
+    refundTransactionHash: string;
+    recipient: string;
+    /** USDT base units sent to the recipient, as a decimal string. */
+    sentBaseUnits: string;
+    blockNumber: number | null;
+    blockTime: string | null;
+    verifiedAt: string;
+  }
+>;
+/** The refund transaction does not prove the refund: the refund waits for the admin again. */
+export type RefundVerificationFailed = Event<
+  'RefundVerificationFailed',
+  {
+    userId: string;
+    refundTransactionHash: string;
+    reason: RefundFailureReason;
+    message: string;
+    failedAt: string;
   }
 >;
 export type RefundRejected = Event<
@@ -134,6 +176,8 @@ export type RefundRejected = Event<
 export type OrderEvent =
   | RefundRequested
   | RefundApproved
+  | RefundVerified
+  | RefundVerificationFailed
   | RefundRejected
   | OrderPlaced
   | PaymentSubmitted

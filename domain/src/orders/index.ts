@@ -9,6 +9,7 @@ export { ORDER_MESSAGES, type OrderErrorCode, orderError } from './errors.js';
 export type * from './events.js';
 export * from './networks.js';
 export * from './payment-check.js';
+export * from './refund-check.js';
 export { REFUND_WINDOW_DAYS, refundableUntil } from './refunds.js';
 export {
   evolveOrder,
@@ -18,4 +19,6 @@ export {
   type OrderRefund,
   type OrderStatus,
   type PlacedOrder,
+  type RefundFailure,
+  type RefundStatus,
 } from './state.js';

@@ -87,12 +87,31 @@ describe('requesting a refund', () => {
     expect(given(placedEvent, confirmed, delivered())(request(days(6.9), 'u1', '  Not for me  '))()).toEqual([
       {
         type: 'RefundRequested',
-        data: { userId: 'u1', reason: 'Not for me', amountCents: 13_200, requestedAt: days(6.9) },
+        data: {
+          userId: 'u1',
+          reason: 'Not for me',
+          amountCents: 13_200,
+          requestedAt: days(6.9),
+          refundAddress: null,
+        },
       },
     ]);
     expect(refundableUntil(foldEvents(orderDecider, [placedEvent, confirmed]) as { paidAt: string })).toBe(
       days(7),
     );
+  });
+
+  it('keeps a refund address in the order network’s format and refuses another network’s', () => {
+    const paid = given(placedEvent, confirmed, delivered());
+    const withAddress = (refundAddress: string): OrderCommand => ({
+      type: 'RequestRefund',
+      data: { userId: 'u1', reason: null, refundAddress, now: days(2) },
+    });
+    expect(paid(withAddress(' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t '))()[0]).toMatchObject({
+      data: { refundAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+    });
+    expect(paid(withAddress(`0x${'b1'.repeat(20)}`))).toThrow(ORDER_MESSAGES.invalidRefundAddress);
+    expect(paid(withAddress('   '))()[0]).toMatchObject({ data: { refundAddress: null } });
   });
 
   it('accepts the request at the last moment of the window and refuses it a moment later', () => {
@@ -141,7 +160,7 @@ describe('requesting a refund', () => {
 describe('deciding a refund', () => {
   const asked = [placedEvent, confirmed, delivered(), requested];
 
-  it('approves with the refund transaction, naming the licence the order bought', () => {
+  it('records the approval as a refund transaction sent, awaiting verification on chain', () => {
     expect(given(...asked)(approve(REFUND_TX.toUpperCase(), ' Sent back '))()).toEqual([
       {
         type: 'RefundApproved',
@@ -155,9 +174,37 @@ describe('deciding a refund', () => {
           renewed: false,
           durationDays: 90,
           approvedAt: days(3),
+          awaitsChainVerification: true,
         },
       },
     ]);
+    const sent = foldEvents(orderDecider, [
+      ...asked,
+      ...decideOrder(approve(), foldEvents(orderDecider, asked)),
+    ]);
+    expect(sent).toMatchObject({
+      refund: { status: 'sent', refundTransactionHash: REFUND_TX, verifiedAt: null },
+    });
+  });
+
+  it('reads an approval recorded before on-chain verification as a refund already done', () => {
+    const legacy: OrderEvent = {
+      type: 'RefundApproved',
+      data: {
+        userId: 'u1',
+        adminId: 'a1',
+        refundTransactionHash: REFUND_TX,
+        note: null,
+        amountCents: 13_200,
+        licenceId: 'l1',
+        renewed: false,
+        durationDays: 90,
+        approvedAt: days(3),
+      },
+    };
+    expect(foldEvents(orderDecider, [...asked, legacy])).toMatchObject({
+      refund: { status: 'approved', verifiedAt: days(3) },
+    });
   });
 
   it('refuses a malformed refund transaction hash', () => {

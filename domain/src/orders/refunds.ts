@@ -1,10 +1,13 @@
 // Refunds (7-day money-back guarantee, terms of service): the owner of a paid order asks within 7 days of
-// its payment, once; an admin approves, recording the transaction that sent the money back from the
-// shop's wallet, or rejects with a reason. Approval takes back what the order bought (see the reactor).
+// its payment, once, optionally naming the address the money should go to; an admin approves, recording
+// the transaction that sent the money back from the shop's wallet, or rejects with a reason. The chain
+// watcher then verifies that transaction (refund-verdict.ts); only a verified refund takes back what the
+// order bought (see the refund-reversal reactor).
 import type { ApproveRefund, RejectRefund, RequestRefund } from './commands.js';
 import { orderError } from './errors.js';
 import type { OrderEvent } from './events.js';
 import { normalizeTransactionHash } from './networks.js';
+import { normalizeWalletAddress } from './refund-check.js';
 import type { Order, PlacedOrder } from './state.js';
 
 export const REFUND_WINDOW_DAYS = 7;
@@ -35,10 +38,19 @@ export function requestRefund({ data }: RequestRefund, state: Order): OrderEvent
   }
   if (data.now > until) throw orderError.refundWindowOver();
   const reason = trimmedOrNull(data.reason, REFUND_REASON_MAX, orderError.refundReasonTooLong);
+  const givenAddress = data.refundAddress?.trim() || null;
+  const refundAddress = givenAddress && normalizeWalletAddress(givenAddress, state.network);
+  if (refundAddress === undefined) throw orderError.invalidRefundAddress();
   return [
     {
       type: 'RefundRequested',
-      data: { userId: state.userId, reason, amountCents: state.amountCents, requestedAt: data.now },
+      data: {
+        userId: state.userId,
+        reason,
+        amountCents: state.amountCents,
+        requestedAt: data.now,
+        refundAddress,
+      },
     },
   ];
 }
@@ -53,6 +65,8 @@ export function approveRefund({ data }: ApproveRefund, state: Order): OrderEvent
   const order = requireRequested(state);
   const refundTransactionHash = normalizeTransactionHash(data.refundTransactionHash, order.network);
   if (!refundTransactionHash) throw orderError.invalidTransactionHash();
+  // A transaction the chain already judged for this refund cannot prove it a second time.
+  if (order.refund!.checkedHashes.includes(refundTransactionHash)) throw orderError.refundTransactionTaken();
   return [
     {
       type: 'RefundApproved',
@@ -66,6 +80,7 @@ export function approveRefund({ data }: ApproveRefund, state: Order): OrderEvent
         renewed: order.licence?.renewed ?? false,
         durationDays: order.plan.durationDays,
         approvedAt: data.now,
+        awaitsChainVerification: true,
       },
     },
   ];

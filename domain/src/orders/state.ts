@@ -1,5 +1,6 @@
 // An order folded from its events.
 import type { OrderEvent, OrderPlaced } from './events.js';
+import type { RefundFailureReason } from './refund-check.js';
 
 /**
  * pending: waiting for payment; verifying: a transaction is being checked on chain; confirmed:
@@ -28,12 +29,34 @@ export interface PlacedOrder extends Readonly<OrderPlaced['data']> {
   refund: OrderRefund | null;
 }
 
+/**
+ * requested: waiting for an admin (again, after a failed verification); sent: approved with a
+ * transaction the chain watcher is verifying; approved: refunded (verified on chain); rejected.
+ */
+export type RefundStatus = 'requested' | 'sent' | 'approved' | 'rejected';
+
+export interface RefundFailure {
+  refundTransactionHash: string;
+  reason: RefundFailureReason;
+  message: string;
+  failedAt: string;
+}
+
 export interface OrderRefund {
-  status: 'requested' | 'approved' | 'rejected';
+  status: RefundStatus;
   requestedAt: string;
   reason: string | null;
+  /** Where the buyer asked the money to go, besides the address that paid the order. */
+  refundAddress: string | null;
   decidedAt: string | null;
+  /** The admin who approved the transaction under verification or verified. */
+  approvedBy: string | null;
   refundTransactionHash: string | null;
+  verifiedAt: string | null;
+  /** The last verification that failed, kept after the admin approves another transaction. */
+  lastFailure: RefundFailure | null;
+  /** Every transaction the chain watcher judged for this refund: none is approved twice. */
+  checkedHashes: readonly string[];
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -98,27 +121,54 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
           status: 'requested',
           requestedAt: event.data.requestedAt,
           reason: event.data.reason,
+          refundAddress: event.data.refundAddress ?? null,
           decidedAt: null,
+          approvedBy: null,
           refundTransactionHash: null,
+          verifiedAt: null,
+          lastFailure: null,
+          checkedHashes: [],
         },
       };
     case 'RefundApproved':
-      return state.refund
-        ? {
-            ...state,
-            refund: {
-              ...state.refund,
-              status: 'approved',
-              decidedAt: event.data.approvedAt,
-              refundTransactionHash: event.data.refundTransactionHash,
-            },
-          }
-        : state;
+      return withRefund(state, (refund) => ({
+        ...refund,
+        status: event.data.awaitsChainVerification ? 'sent' : 'approved',
+        decidedAt: event.data.approvedAt,
+        approvedBy: event.data.adminId,
+        refundTransactionHash: event.data.refundTransactionHash,
+        verifiedAt: event.data.awaitsChainVerification ? null : event.data.approvedAt,
+      }));
+    case 'RefundVerified':
+      return withRefund(state, (refund) => ({
+        ...refund,
+        status: 'approved',
+        verifiedAt: event.data.verifiedAt,
+        checkedHashes: [...refund.checkedHashes, event.data.refundTransactionHash],
+      }));
+    case 'RefundVerificationFailed': {
+      const { refundTransactionHash, reason, message, failedAt } = event.data;
+      return withRefund(state, (refund) => ({
+        ...refund,
+        status: 'requested',
+        decidedAt: null,
+        approvedBy: null,
+        refundTransactionHash: null,
+        lastFailure: { refundTransactionHash, reason, message, failedAt },
+        checkedHashes: [...refund.checkedHashes, refundTransactionHash],
+      }));
+    }
     case 'RefundRejected':
-      return state.refund
-        ? { ...state, refund: { ...state.refund, status: 'rejected', decidedAt: event.data.rejectedAt } }
-        : state;
+      return withRefund(state, (refund) => ({
+        ...refund,
+        status: 'rejected',
+        decidedAt: event.data.rejectedAt,
+      }));
     default:
       return state;
   }
+}
+
+function withRefund(state: PlacedOrder, change: (refund: OrderRefund) => OrderRefund): PlacedOrder {
+  return state.refund ? { ...state, refund: change(state.refund) } : state;
 }
