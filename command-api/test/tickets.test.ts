@@ -159,6 +159,32 @@ describe('the conversation', () => {
     }
   });
 
+  it("leaves the owner's last activity where it was after an internal note, and moves it on a public reply", async () => {
+    const ticket = await openTicket(owner, { subject: 'Quiet internal note' });
+    const later = (minutes: number) => {
+      t.clock.now = new Date(t.clock.now.getTime() + minutes * 60_000);
+      return t.clock.now.toISOString();
+    };
+    const lastActivity = async (session: Session) => {
+      const detail = (await call('GET', `/api/tickets/${ticket._id}`, session)).json().ticket.lastActivity;
+      const listed = (await call('GET', '/api/tickets?limit=100', session))
+        .json()
+        .tickets.find((row: { _id: string }) => row._id === ticket._id).lastActivity;
+      return { detail, listed };
+    };
+
+    const noteAt = later(1);
+    const note = { message: 'Asked the broker, no answer yet', isInternal: true };
+    expect((await call('POST', `/api/tickets/${ticket._id}/messages`, admin, note)).statusCode).toBe(200);
+    expect(await lastActivity(owner)).toEqual({ detail: ticket.lastActivity, listed: ticket.lastActivity });
+    expect(await lastActivity(admin)).toEqual({ detail: noteAt, listed: noteAt });
+
+    const replyAt = later(1);
+    const reply = { message: 'The broker fixed the feed.' };
+    expect((await call('POST', `/api/tickets/${ticket._id}/messages`, admin, reply)).statusCode).toBe(200);
+    expect(await lastActivity(owner)).toEqual({ detail: replyAt, listed: replyAt });
+  });
+
   it('moves a waiting_for_user ticket back to open when the owner answers', async () => {
     const ticket = await openTicket(owner);
     const waiting = await call('PATCH', `/api/tickets/${ticket._id}/status`, admin, {

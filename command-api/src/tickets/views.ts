@@ -36,7 +36,11 @@ function messageView(row: MessageRow): TicketMessageView {
   };
 }
 
-function ticketView(row: TicketWithOwner, messages: TicketMessageView[]): TicketView {
+/** An internal note is activity only admins see: the owner's view keeps the time before it. */
+const lastActivityFor = (row: TicketWithOwner, viewer: TicketViewer) =>
+  viewer.isAdmin ? row.last_activity : row.owner_last_activity;
+
+function ticketView(row: TicketWithOwner, messages: TicketMessageView[], viewer: TicketViewer): TicketView {
   return {
     _id: row.ticket_id,
     ticketNumber: formatTicketNumber(row.ticket_number),
@@ -56,7 +60,7 @@ function ticketView(row: TicketWithOwner, messages: TicketMessageView[]): Ticket
             ratedAt: row.rated_at.toISOString(),
           },
     createdAt: row.created_at.toISOString(),
-    lastActivity: row.last_activity.toISOString(),
+    lastActivity: lastActivityFor(row, viewer).toISOString(),
     resolvedAt: row.resolved_at?.toISOString() ?? null,
     closedAt: row.closed_at?.toISOString() ?? null,
   };
@@ -79,7 +83,7 @@ export async function ticketViews(
     if (conversation) conversation.push(message);
     else byTicket.set(message.ticket_id, [message]);
   }
-  return rows.map((row) => ticketView(row, (byTicket.get(row.ticket_id) ?? []).map(messageView)));
+  return rows.map((row) => ticketView(row, (byTicket.get(row.ticket_id) ?? []).map(messageView), viewer));
 }
 
 export function ticketPagination(totalTickets: number, page: number, limit: number): TicketPagination {

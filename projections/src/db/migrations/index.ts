@@ -14,6 +14,7 @@ import * as tickets from './0010-tickets.js';
 import * as auditLog from './0011-audit-log.js';
 import * as ledger from './0012-ledger.js';
 import * as orderRefunds from './0013-order-refunds.js';
+import * as ticketOwnerActivity from './0014-ticket-owner-activity.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -29,4 +30,5 @@ export const readModelMigrations: Migrations = {
   '0011-audit-log': auditLog,
   '0012-ledger': ledger,
   '0013-order-refunds': orderRefunds,
+  '0014-ticket-owner-activity': ticketOwnerActivity,
 };

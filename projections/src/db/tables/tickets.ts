@@ -14,7 +14,10 @@ export interface TicketsTable {
   satisfaction_feedback: string | null;
   rated_at: Date | null;
   created_at: Date;
+  /** The latest activity of any kind, internal notes included: what admins see. */
   last_activity: Date;
+  /** The latest activity the owner can see (internal notes left out): what the owner sees. */
+  owner_last_activity: Date;
   /** When it last became resolved; cleared when it is opened again. */
   resolved_at: Date | null;
   /** When it was closed; cleared when it is opened again. */

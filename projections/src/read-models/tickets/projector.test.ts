@@ -124,6 +124,17 @@ it('keeps the ticket, its status times, rating and conversation', async () => {
   ]);
 });
 
+it("moves the owner's last activity on everything but an internal note, which moves only the admins'", async () => {
+  await project(history.slice(0, 2));
+  expect((await rows()).tickets).toEqual([
+    expect.objectContaining({ last_activity: new Date(at(5)), owner_last_activity: new Date(at(0)) }),
+  ]);
+  await project(history);
+  expect((await rows()).tickets).toEqual([
+    expect.objectContaining({ last_activity: new Date(at(20)), owner_last_activity: new Date(at(20)) }),
+  ]);
+});
+
 it('clears the resolution and closing times when the ticket is opened again', async () => {
   const reopened = recorded([
     ...history.map((event) => ({ type: event.type, data: event.data }) as TicketEvent),

@@ -42,20 +42,28 @@ function openedRow(ticketId: string, data: TicketOpened['data'], revision: strin
     rated_at: null,
     created_at: new Date(data.openedAt),
     last_activity: new Date(data.openedAt),
+    owner_last_activity: new Date(data.openedAt),
     resolved_at: null,
     closed_at: null,
     revision,
   };
 }
 
-/** The row changes an event makes to its ticket. */
+/** The row changes an event makes to its ticket. An internal note is activity only the admins see. */
 function changesFor(event: TicketEvent): Partial<TicketRow> | undefined {
   switch (event.type) {
-    case 'TicketMessagePosted':
-      return { last_activity: new Date(event.data.postedAt) };
+    case 'TicketMessagePosted': {
+      const at = new Date(event.data.postedAt);
+      return event.data.isInternal ? { last_activity: at } : { last_activity: at, owner_last_activity: at };
+    }
     case 'TicketStatusChanged': {
       const at = new Date(event.data.changedAt);
-      return { status: event.data.to, last_activity: at, ...statusTimes(event.data.to, at) };
+      return {
+        status: event.data.to,
+        last_activity: at,
+        owner_last_activity: at,
+        ...statusTimes(event.data.to, at),
+      };
     }
     case 'TicketRated': {
       const at = new Date(event.data.ratedAt);
@@ -64,6 +72,7 @@ function changesFor(event: TicketEvent): Partial<TicketRow> | undefined {
         satisfaction_feedback: event.data.feedback,
         rated_at: at,
         last_activity: at,
+        owner_last_activity: at,
       };
     }
     default:

@@ -56,7 +56,7 @@ function withOwner(db: Kysely<ReadModels>) {
   return db.selectFrom('tickets').innerJoin('users', 'users.user_id', 'tickets.user_id');
 }
 
-/** One page of the tickets the viewer may see, newest activity first, and how many there are in all. */
+/** One page of the tickets the viewer may see, newest activity (as they see it) first, and how many in all. */
 export async function ticketsPage(
   db: Kysely<ReadModels>,
   viewer: TicketViewer,
@@ -67,7 +67,7 @@ export async function ticketsPage(
   const [ids, count] = await Promise.all([
     visible
       .select('tickets.ticket_id')
-      .orderBy('tickets.last_activity', 'desc')
+      .orderBy(viewer.isAdmin ? 'tickets.last_activity' : 'tickets.owner_last_activity', 'desc')
       .orderBy('tickets.ticket_number', 'desc')
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
