@@ -361,6 +361,41 @@ describe('rate limits', () => {
     expect(blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
   });
 
+  it('counts failed logins per account whichever identifier is typed, the right password included', async () => {
+    const account = await registerAndVerify();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login({ email: account.email }, `Wrong!Pass${i}`)).statusCode).toBe(401);
+    }
+    const byName = await post(
+      '/api/users/login',
+      { username: account.username.toUpperCase(), password: 'Wrong!Other1' },
+      {},
+      '10.9.9.10',
+    );
+    expect(byName.statusCode).toBe(429);
+    const right = await post(
+      '/api/users/login',
+      { username: account.username, password: PASSWORD },
+      {},
+      '10.9.9.11',
+    );
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({
+      success: false,
+      code: 'TOO_MANY_ATTEMPTS',
+      error: 'Too many login attempts. Please try again in 15 minutes.',
+    });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits guesses on an unknown identifier too, under its normalised form', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const email = i % 2 === 0 ? 'Nobody.Here@Example.com' : ' nobody.here@example.com ';
+      expect((await login({ email }, `Wrong!Pass${i}`)).statusCode).toBe(401);
+    }
+    expect((await login({ email: 'NOBODY.HERE@example.com' }, 'Wrong!Pass10')).statusCode).toBe(429);
+  });
+
   it('limits login attempts per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {

@@ -1,37 +1,88 @@
-// Counts attempts per key (an account) in a sliding window, in this process's memory. Per-address
-// limits come from @fastify/rate-limit; several API replicas would each keep their own count, so
-// the real limit is replicas × max, which still stops guessing.
-const PRUNE_ABOVE_KEYS = 10_000;
+// Per-account limits (failed logins, mails asked for one address) counted in PostgreSQL through
+// rate-limiter-flexible, so every API process shares one count and a restart forgets nothing.
+import { createHash } from 'node:crypto';
+import { createKysely, type Migrations, migrateToLatest, type Pool } from '@shop/infra';
+import { sql } from 'kysely';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
+/** The API's own table; its columns are the ones RateLimiterPostgres reads and writes. */
+const RATE_LIMITS_TABLE = 'api_rate_limits';
+
+const migrations: Migrations = {
+  '0001-rate-limits': {
+    async up(db) {
+      await sql`
+        create table api_rate_limits (
+          key varchar(255) primary key,
+          points integer not null default 0,
+          expire bigint
+        )`.execute(db);
+    },
+    async down(db) {
+      await sql`drop table api_rate_limits`.execute(db);
+    },
+  },
+};
+
+/** Attempts on one key (an account, an address asked for mail) in a fixed window. */
 export class AttemptLimiter {
-  private readonly attempts = new Map<string, number[]>();
+  private readonly store: RateLimiterPostgres;
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** True when another attempt is still allowed; does not count one. */
-  allows(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length < this.max;
+  constructor(pool: Pool, name: string, max: number, windowMs: number) {
+    this.store = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMITS_TABLE,
+      // The migration made it: the library's own create-table is not safe when two processes start at once.
+      tableCreated: true,
+      keyPrefix: name,
+      points: max,
+      duration: Math.ceil(windowMs / 1000),
+    });
   }
 
-  record(key: string, now = Date.now()): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.attempts.set(key, recent);
-    // Many distinct keys (someone trying many accounts) must not grow memory without end.
-    if (this.attempts.size > PRUNE_ABOVE_KEYS)
-      for (const known of [...this.attempts.keys()]) this.recent(known, now);
+  /**
+   * Counts an attempt, before its outcome is known so that parallel attempts cannot slip past the
+   * limit. Answers 0 when it is allowed, or the seconds until the next one is.
+   */
+  async take(key: string): Promise<number> {
+    try {
+      await this.store.consume(stored(key));
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
+    }
   }
 
-  reset(key: string): void {
-    this.attempts.delete(key);
+  /** Gives back an attempt taken for something that turned out not to count (a right password). */
+  async giveBack(key: string): Promise<void> {
+    await this.store.reward(stored(key));
   }
 
-  private recent(key: string, now: number): number[] {
-    const recent = (this.attempts.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (recent.length === 0) this.attempts.delete(key);
-    return recent;
+  /** Forgets every attempt on the key. */
+  async reset(key: string): Promise<void> {
+    await this.store.delete(stored(key));
   }
+}
+
+export interface AccountLimits {
+  /** 10 failed logins per account in 15 minutes. */
+  failedLogins: AttemptLimiter;
+  /** 3 mails of one kind asked for one address in an hour. */
+  mailRequests: AttemptLimiter;
+}
+
+/** Creates the table when missing (concurrent starters wait for each other) and the limits on it. */
+export async function createAccountLimits(pool: Pool): Promise<AccountLimits> {
+  await migrateToLatest(createKysely(pool), migrations, 'api_rate_limit_migrations');
+  return {
+    failedLogins: new AttemptLimiter(pool, 'failed-login', 10, 15 * 60_000),
+    mailRequests: new AttemptLimiter(pool, 'mail-request', 3, 60 * 60_000),
+  };
+}
+
+/** Keys may hold an email or a username: the table keeps only their SHA-256. */
+function stored(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
 }

@@ -17,7 +17,7 @@ import {
   validatePasswordResponseSchema,
   verifyEmailRequestSchema,
 } from '../contracts/users.js';
-import { AttemptLimiter } from '../http/attempt-limiter.js';
+import type { AccountLimits } from '../http/attempt-limiter.js';
 import { awaitProjection } from '../http/read-your-writes.js';
 import type { PasswordReset } from './password-reset.js';
 import type { Registration } from './registration.js';
@@ -33,16 +33,14 @@ export interface UserCommandsOptions {
   passwordReset: PasswordReset;
   signIn: SignIn;
   db: Kysely<ReadModels>;
+  /** Per account, on top of the per-address limits, shared by every API process. */
+  limits: AccountLimits;
 }
 
 const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
   app,
-  { registration, passwordReset, signIn, db },
+  { registration, passwordReset, signIn, db, limits: { failedLogins, mailRequests } },
 ) => {
-  // Per account, on top of the per-address limits: failed logins, and mails asked for one address.
-  const failedLogins = new AttemptLimiter(10, 15 * MINUTE);
-  const mailRequests = new AttemptLimiter(3, 60 * MINUTE);
-
   app.post(
     '/api/users',
     {
@@ -119,10 +117,8 @@ const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
       },
       async (request) => {
         const key = `${url}:${normalizeEmail(request.body.email)}`;
-        if (mailRequests.allows(key)) {
-          mailRequests.record(key);
+        if ((await mailRequests.take(key)) === 0)
           await work(request.body.email, request.eventMetadata('anonymous'));
-        }
         return { success: true as const, message };
       },
     );
@@ -162,10 +158,14 @@ const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
         response: { 200: loginResponseSchema, 403: problemSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, username, password } = request.body;
-      const key = email ? normalizeEmail(email) : (username ?? '').toLowerCase();
-      if (!failedLogins.allows(key)) {
+      // Counted per account whichever identifier was typed; every attempt is counted before the
+      // password is checked, and given back when it was not a wrong one.
+      const { userId, attemptKey } = await signIn.accountOf({ email, username });
+      const waitSeconds = await failedLogins.take(attemptKey);
+      if (waitSeconds > 0) {
+        reply.header('retry-after', String(waitSeconds));
         throw new DomainError(
           'TOO_MANY_ATTEMPTS',
           'Too many login attempts. Please try again in 15 minutes.',
@@ -173,15 +173,12 @@ const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
         );
       }
       try {
-        const { token, user } = await signIn.login(
-          { email, username },
-          password,
-          request.eventMetadata('anonymous'),
-        );
-        failedLogins.reset(key);
+        const { token, user } = await signIn.login(userId, password, request.eventMetadata('anonymous'));
+        await failedLogins.reset(attemptKey);
         return { success: true as const, token, user: userViewFromState(user) };
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') failedLogins.record(key);
+        if (!(error instanceof DomainError && error.code === 'INVALID_CREDENTIALS'))
+          await failedLogins.giveBack(attemptKey);
         throw error;
       }
     },

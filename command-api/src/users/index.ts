@@ -2,6 +2,7 @@
 // account queries, and the admin's role changes and deletions. Builds the use cases from the app's
 // dependencies and hands each route module what it needs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAccountLimits } from '../http/attempt-limiter.js';
 import type { AccountDependencies } from './accounts.js';
 import userAdminCommands from './admin-commands.js';
 import userCommands from './commands.js';
@@ -14,13 +15,14 @@ import { createSignIn } from './sign-in.js';
 import { createUserAdmin } from './user-admin.js';
 
 const users: FastifyPluginAsyncZod = async (app) => {
-  const { store, db, clock, keys, passwords, config } = app.deps;
+  const { store, db, pool, clock, keys, passwords, config } = app.deps;
   const accounts: AccountDependencies = { store, passwords, keys, sessions: app.sessions, clock };
   await app.register(userCommands, {
     registration: createRegistration(accounts),
     passwordReset: createPasswordReset(accounts),
     signIn: createSignIn(accounts),
     db,
+    limits: await createAccountLimits(pool),
   });
   await app.register(googleSignIn, { googleAccounts: createGoogleAccounts(accounts), config, keys, clock });
   await app.register(userQueries, { db, store, clock, allowance: config.accountChangeAllowance });

@@ -12,15 +12,21 @@ const invalidCredentials = () =>
 export function createSignIn({ store, passwords, sessions, clock }: AccountDependencies) {
   const now = () => clock().toISOString();
 
-  async function login(
-    identifier: { email?: string; username?: string },
-    password: string,
-    metadata: EventMetadata,
-  ) {
+  /**
+   * Which account the typed email or username names, and the key its failed logins are counted
+   * under: the account's, whichever identifier was typed, or the identifier's (normalised and hashed)
+   * when no account has it, so probing unknown names is limited too.
+   */
+  async function accountOf(identifier: { email?: string; username?: string }) {
     const reservation = identifier.email
       ? emailReservation(identifier.email)
       : usernameReservation(identifier.username ?? '');
     const userId = await findOwner(store, reservation);
+    return { userId, attemptKey: userId ? `account:${userId}` : reservation };
+  }
+
+  /** A password login to the account `accountOf` found (none: answered like a wrong password). */
+  async function login(userId: string | undefined, password: string, metadata: EventMetadata) {
     const user: User = userId ? await loadUser(store, userId) : { status: 'none' };
     if (user.status !== 'active') {
       await passwords.verify(password, null);
@@ -64,7 +70,7 @@ export function createSignIn({ store, passwords, sessions, clock }: AccountDepen
     return { position };
   }
 
-  return { login, startSession, logout };
+  return { accountOf, login, startSession, logout };
 }
 
 export type SignIn = ReturnType<typeof createSignIn>;
