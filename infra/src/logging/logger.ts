@@ -15,7 +15,8 @@ export function createLogger({ level, name, pretty = process.stdout.isTTY === tr
     level,
     name,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+      // Emails too: logs outlive an account's erasure.
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', 'email', '*.email'],
       censor: '[redacted]',
     },
     transport: pretty
