@@ -1,9 +1,18 @@
 // A local stand-in for TronGrid and java-tron over real HTTP: answers `/wallet`, `/walletsolidity`
-// and TronGrid `/v1` TRC-20 history in the shapes of recorded answers (tron-fixtures/), for USDT
-// transfer scenarios built on demand or the recording itself, and fails the ways real nodes fail.
+// and TronGrid `/v1` TRC-20 history in the shapes of recorded answers (tron-fixtures/), for USDT,
+// TRX and TRC-10 transfers built on demand or the recording itself, and fails the ways real nodes fail.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TronWeb } from 'tronweb';
+import { type Answer, json, readBody, requestedValue, send } from './recorded-node-http.js';
+import { fullBlock, getBlockAnswer } from './recorded-tron-blocks.js';
+import {
+  rowMatchesQuery,
+  TRONGRID_MAX_PAGE,
+  TRONGRID_WINDOW_ROWS,
+  trc20HistoryPage,
+  v1Error,
+} from './recorded-trongrid-history.js';
+import { type NativeTransferFacts, recordNativeTransfer } from './tron-fixtures/native-transfer-recording.js';
 import { recordedInteractions, recordedNowBlock } from './tron-fixtures/recorded-usdt-transfer.js';
 import {
   MAINNET_USDT,
@@ -38,6 +47,8 @@ export interface RecordedTronNode {
   url: string;
   /** Adds a `transfer(to, amount)` call on `token` (mainnet USDT by default); returns its txid. */
   addUsdtTransfer(scenario: UsdtTransferScenario): string;
+  /** Adds a TRX or TRC-10 transfer (no virtual machine, no receipt result); returns its txid. */
+  addNativeTransfer(facts: NativeTransferFacts): string;
   /** Serves the recorded transfer of tron-fixtures/ as recorded; returns its txid. */
   loadRecording(): string;
   /** A TronGrid row listed for `account` whatever the query's filters, as an index that ignores them would. */
@@ -47,6 +58,8 @@ export interface RecordedTronNode {
   setOutage(mode: TronNodeOutage): void;
   /** `METHOD /path?query` of every request, in arrival order. */
   readonly requests: string[];
+  /** The body of every request (empty for a GET), in arrival order. */
+  readonly requestBodies: string[];
   /** The `TRON-PRO-API-KEY` header of every request, in arrival order. */
   readonly apiKeysSeen: (string | undefined)[];
   close(): Promise<void>;
@@ -59,93 +72,35 @@ interface KnownTransaction {
   solidified: boolean;
 }
 
-interface Answer {
-  status: number;
-  body: string;
-  contentType: string;
-}
-
-const TRONGRID_MAX_PAGE = 200;
-const TRONGRID_DEFAULT_PAGE = 20;
-const BLOCK_INTERVAL_MS = 3_000;
 const SOLIDIFICATION_LAG = 19;
-const RATE_LIMITED_BODY = {
-  Error: 'request rate exceeded the allowed_rps(15), and the query server is suspended for 1 s',
-};
+const RATE_LIMITED_TEXT =
+  'request rate exceeded the allowed_rps(15), and the query server is suspended for 1 s';
+/** What TronGrid answers a request without an API key once its key-less allowance is spent. */
+const KEYLESS_TEXT = 'The key exceeds the frequency limit(15), and the query server is suspended for 30s';
 const GATEWAY_DOWN_PAGE =
   '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
   '<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
-const json = (value: unknown, status = 200): Answer => ({
-  status,
-  body: JSON.stringify(value),
-  contentType: 'application/json; charset=utf-8',
-});
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-/** The `value` a java-tron query names, from a JSON body or the query string. */
-function requestedValue(url: URL, body: string): string | undefined {
-  if (body.trim() !== '') {
-    try {
-      const parsed: unknown = JSON.parse(body);
-      const value = (parsed as { value?: unknown } | null)?.value;
-      return typeof value === 'string' ? value.toLowerCase() : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return url.searchParams.get('value')?.toLowerCase();
-}
-
-const encodeFingerprint = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
-
-function decodeFingerprint(fingerprint: string | null): number {
-  if (!fingerprint) return 0;
-  try {
-    const { offset } = JSON.parse(Buffer.from(fingerprint, 'base64url').toString('utf8')) as {
-      offset?: unknown;
-    };
-    return typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0 ? offset : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function nowBlock(number: number) {
-  const template = recordedNowBlock;
-  const templateNumber = template.block_header.raw_data.number;
-  const numberPrefix = (n: number) => Math.max(0, n).toString(16).padStart(16, '0');
-  const parentHash = String(template.block_header.raw_data.parentHash ?? '');
-  return {
-    ...template,
-    blockID: numberPrefix(number) + template.blockID.slice(16),
-    block_header: {
-      ...template.block_header,
-      raw_data: {
-        ...template.block_header.raw_data,
-        number,
-        parentHash: numberPrefix(number - 1) + parentHash.slice(16),
-        timestamp: template.block_header.raw_data.timestamp + (number - templateNumber) * BLOCK_INTERVAL_MS,
-      },
-    },
-  };
+export interface RecordedTronNodeOptions {
+  /** The largest page TronGrid serves (200). */
+  pageSizeCap?: number;
+  /** Rows one TronGrid time window yields through fingerprints (about 1,000). */
+  windowRows?: number;
+  /** Answer 403, as TronGrid does, to every request without a `TRON-PRO-API-KEY`. */
+  requireApiKey?: boolean;
 }
 
 export async function startRecordedTronNode(
-  options: { pageSizeCap?: number } = {},
+  options: RecordedTronNodeOptions = {},
 ): Promise<RecordedTronNode> {
-  const pageSizeCap = options.pageSizeCap ?? TRONGRID_MAX_PAGE;
+  const limits = {
+    pageSizeCap: options.pageSizeCap ?? TRONGRID_MAX_PAGE,
+    windowRows: options.windowRows ?? TRONGRID_WINDOW_ROWS,
+  };
   const transactions = new Map<string, KnownTransaction>();
   const injectedRows: { account: string; row: Record<string, unknown> }[] = [];
   const requests: string[] = [];
+  const requestBodies: string[] = [];
   const apiKeysSeen: (string | undefined)[] = [];
   let head = recordedNowBlock.block_header.raw_data.number;
   let outage: TronNodeOutage = 'none';
@@ -157,41 +112,15 @@ export async function startRecordedTronNode(
   }
 
   function trc20Page(account: string, url: URL): Answer {
-    if (!TronWeb.isAddress(account)) {
-      return json({ success: false, error: `invalid address: ${account}`, statusCode: 400 }, 400);
-    }
-    const query = url.searchParams;
-    const onlyTo = query.get('only_to') === 'true';
-    const onlyFrom = query.get('only_from') === 'true';
-    const onlyConfirmed = query.get('only_confirmed') === 'true';
-    const contract = query.get('contract_address');
-    const minTimestamp = Number(query.get('min_timestamp') ?? 0);
-    const limit = Math.min(Number(query.get('limit') ?? TRONGRID_DEFAULT_PAGE), pageSizeCap);
-    const matches = (row: Trc20Row) =>
-      (onlyTo
-        ? row.to === account
-        : onlyFrom
-          ? row.from === account
-          : row.to === account || row.from === account) &&
-      (!contract || row.token_info.address === contract) &&
-      row.block_timestamp >= minTimestamp;
-    const indexed: Record<string, unknown>[] = [...transactions.values()]
+    const onlyConfirmed = url.searchParams.get('only_confirmed') === 'true';
+    const rows: Record<string, unknown>[] = [...transactions.values()]
       .filter((t) => !onlyConfirmed || t.solidified)
-      .flatMap((t) => (t.trc20Row && matches(t.trc20Row) ? [{ ...t.trc20Row }] : []));
-    indexed.push(...injectedRows.filter((r) => r.account === account).map((r) => r.row));
-    const newestFirst = indexed.sort(
-      (a, b) => Number(b.block_timestamp ?? 0) - Number(a.block_timestamp ?? 0),
-    );
-    const offset = decodeFingerprint(query.get('fingerprint'));
-    const data = newestFirst.slice(offset, offset + limit);
-    const meta: Record<string, unknown> = { at: Date.now(), page_size: data.length };
-    if (offset + limit < newestFirst.length) {
-      const next = new URLSearchParams(query);
-      next.set('fingerprint', encodeFingerprint(offset + limit));
-      meta.fingerprint = next.get('fingerprint');
-      meta.links = { next: `${baseUrl}${url.pathname}?${next}` };
-    }
-    return json({ data, success: true, meta });
+      .flatMap((t) =>
+        t.trc20Row && rowMatchesQuery(t.trc20Row, account, url.searchParams) ? [{ ...t.trc20Row }] : [],
+      );
+    rows.push(...injectedRows.filter((r) => r.account === account).map((r) => r.row));
+    const page = trc20HistoryPage(account, url, rows, limits, baseUrl);
+    return json(page.body, page.status);
   }
 
   function answer(url: URL, body: string): Answer {
@@ -210,18 +139,26 @@ export async function startRecordedTronNode(
         return json(transaction?.solidified ? transaction.info : {});
       }
       case '/wallet/getnowblock':
-        return json(nowBlock(head));
+        return json(
+          fullBlock(
+            head,
+            [...transactions.values()].map((t) => t.transaction),
+          ),
+        );
+      case '/wallet/getblock':
+        return headBlock(body);
       case '/walletsolidity/getnowblock':
-        return json(nowBlock(head - SOLIDIFICATION_LAG));
+        return json(fullBlock(head - SOLIDIFICATION_LAG, []));
     }
     const trc20History = /^\/v1\/accounts\/([^/]+)\/transactions\/trc20$/.exec(path);
     if (trc20History?.[1]) return trc20Page(decodeURIComponent(trc20History[1]), url);
     return { status: 404, body: 'Not Found', contentType: 'text/plain' };
   }
 
-  function send(response: ServerResponse, { status, body, contentType }: Answer): void {
-    response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
-    response.end(body);
+  function headBlock(body: string): Answer {
+    const transactionsOf = () => [...transactions.values()].map((t) => t.transaction);
+    const { status, body: answerBody } = getBlockAnswer(body, head, transactionsOf);
+    return json(answerBody, status);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -229,6 +166,7 @@ export async function startRecordedTronNode(
     requests.push(`${request.method} ${url.pathname}${url.search}`);
     const apiKey = request.headers['tron-pro-api-key'];
     apiKeysSeen.push(Array.isArray(apiKey) ? apiKey[0] : apiKey);
+    const isV1 = url.pathname.startsWith('/v1/');
     const mode = outage;
     if (mode === 'hang') return;
     if (mode === 'reset') {
@@ -236,14 +174,20 @@ export async function startRecordedTronNode(
       return;
     }
     const body = await readBody(request);
+    requestBodies.push(body);
+    if (options.requireApiKey && !apiKey) {
+      return send(response, json(isV1 ? v1Error(KEYLESS_TEXT, 403) : { Error: KEYLESS_TEXT }, 403));
+    }
     if (mode === 'down')
       return send(response, { status: 503, body: GATEWAY_DOWN_PAGE, contentType: 'text/html' });
-    if (mode === 'rate-limited') return send(response, json(RATE_LIMITED_BODY, 429));
+    if (mode === 'rate-limited') {
+      return send(response, json(isV1 ? v1Error(RATE_LIMITED_TEXT, 429) : { Error: RATE_LIMITED_TEXT }, 429));
+    }
     if (mode === 'node-error') {
       return send(
         response,
-        url.pathname.startsWith('/v1/')
-          ? json({ success: false, error: 'Internal server error', statusCode: 500 }, 500)
+        isV1
+          ? json(v1Error('Internal server error', 500), 500)
           : json({ Error: 'class java.lang.NullPointerException : null' }),
       );
     }
@@ -271,6 +215,7 @@ export async function startRecordedTronNode(
   return {
     url: baseUrl,
     requests,
+    requestBodies,
     apiKeysSeen,
     addUsdtTransfer({ solidified = true, reshape = (answers) => answers, ...scenario }) {
       const recording = recordUsdtTransfer({
@@ -282,6 +227,11 @@ export async function startRecordedTronNode(
       const { transaction, info } = reshape({ transaction: recording.transaction, info: recording.info });
       const { txid, trc20Row } = recording;
       remember(txid, { transaction, info, trc20Row, solidified }, scenario.blockNumber);
+      return txid;
+    },
+    addNativeTransfer(facts) {
+      const { txid, transaction, info } = recordNativeTransfer(facts);
+      remember(txid, { transaction, info, trc20Row: undefined, solidified: true }, facts.blockNumber);
       return txid;
     },
     loadRecording() {

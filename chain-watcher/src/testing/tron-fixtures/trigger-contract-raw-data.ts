@@ -1,6 +1,6 @@
 // Protobuf encoding of a TriggerSmartContract transaction's `raw_data` (java-tron's
 // `Transaction.raw`), so built transactions carry a `raw_data_hex` and a txID (its sha256) that
-// agree with each other as on the real chain. Only the fields a TRC-20 transfer uses.
+// agree with each other as on the real chain. Only the fields TRC-20, TRX and TRC-10 transfers use.
 import { createHash } from 'node:crypto';
 
 export interface TriggerContractRawData {
@@ -47,17 +47,34 @@ export function encodeTriggerContractRawData(raw: TriggerContractRawData): Buffe
     ...bytesField(2, hexBytes(raw.contractAddressHex)),
     ...bytesField(4, hexBytes(raw.callDataHex)),
   ];
-  const parameter = [...bytesField(1, textBytes(TRIGGER_SMART_CONTRACT_TYPE_URL)), ...bytesField(2, trigger)];
-  const contract = [...varintField(1, TRIGGER_SMART_CONTRACT_TYPE), ...bytesField(2, parameter)];
+  return encodeRawData(raw, {
+    type: TRIGGER_SMART_CONTRACT_TYPE,
+    typeUrl: TRIGGER_SMART_CONTRACT_TYPE_URL,
+    parameter: trigger,
+  });
+}
+
+/** The envelope every transaction shares, around one contract (its type, type URL and encoded parameter). */
+export function encodeRawData(
+  raw: Pick<TriggerContractRawData, 'refBlockBytesHex' | 'refBlockHashHex' | 'expiration' | 'timestamp'> & {
+    feeLimit?: number;
+  },
+  contract: { type: number; typeUrl: string; parameter: number[] },
+): Buffer {
+  const parameter = [...bytesField(1, textBytes(contract.typeUrl)), ...bytesField(2, contract.parameter)];
+  const encodedContract = [...varintField(1, contract.type), ...bytesField(2, parameter)];
   return Buffer.from([
     ...bytesField(1, hexBytes(raw.refBlockBytesHex)),
     ...bytesField(4, hexBytes(raw.refBlockHashHex)),
     ...varintField(8, raw.expiration),
-    ...bytesField(11, contract),
+    ...bytesField(11, encodedContract),
     ...varintField(14, raw.timestamp),
-    ...varintField(18, raw.feeLimit),
+    ...(raw.feeLimit === undefined ? [] : varintField(18, raw.feeLimit)),
   ]);
 }
+
+/** Protobuf helpers for other contracts' parameters. */
+export const protobuf = { varintField, bytesField, hexBytes, textBytes };
 
 /** A TRON transaction id: sha256 of the encoded `raw_data`. */
 export function transactionIdOf(rawData: Buffer): string {

@@ -132,7 +132,8 @@ export function recordUsdtTransfer(facts: UsdtTransferFacts): TronTransferRecord
     fee: succeeded ? 13_844_850 : 6_742_650,
     blockNumber: facts.blockNumber,
     blockTimeStamp,
-    contractResult: [succeeded ? word('1') : ''],
+    // TRON's mainnet USDT answers `false` from `transfer` even when it pays: only the receipt and logs count.
+    contractResult: [succeeded ? word('0') : ''],
     contract_address: rawFields.contractAddressHex,
     receipt: succeeded
       ? { energy_fee: 13_499_850, energy_usage_total: 64_285, net_fee: 345_000, result: 'SUCCESS' }
