@@ -27,7 +27,11 @@ describe('a password beyond 72 bytes', () => {
       '10.72.0.1',
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain(PASSWORD_MESSAGES.tooManyBytes);
+    expect(refused.json()).toMatchObject({
+      code: 'PASSWORD_REQUIREMENTS',
+      passwordErrors: [PASSWORD_MESSAGES.tooManyBytes],
+    });
+    expect(refused.json().error).toContain(PASSWORD_MESSAGES.tooManyBytes);
 
     const account = { username: 'ascii72', email: 'ascii72@example.com', password: ASCII_72 };
     expect((await post('/api/users', account, '10.72.0.2')).statusCode).toBe(201);
@@ -54,6 +58,10 @@ describe('a password beyond 72 bytes', () => {
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
     const refused = await post('/api/users/reset-password', { token, newPassword: CYRILLIC_50 }, '10.72.0.4');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain(PASSWORD_MESSAGES.tooManyBytes);
+    expect(refused.json()).toMatchObject({
+      code: 'PASSWORD_REQUIREMENTS',
+      passwordErrors: [PASSWORD_MESSAGES.tooManyBytes],
+    });
+    expect(refused.json().error).toContain(PASSWORD_MESSAGES.tooManyBytes);
   });
 });
