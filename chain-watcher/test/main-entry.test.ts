@@ -1,7 +1,8 @@
 // The chain watcher's production entry point (chain-watcher/src/main.ts) as its own process on a test
 // database and a real anvil chain: it finds a BEP20 payment to an open order by itself and appends the
 // confirmation, counts node failures per network (TRON points at a closed port) and the work waiting,
-// serves /health and /metrics on METRICS_PORT, and exits with code 0 soon after SIGTERM.
+// serves /health and /metrics on METRICS_PORT, exits with code 0 soon after SIGTERM, and refuses to
+// start with a TRON node but no watch-only key.
 import { findPlan, type Network, orderDecider, orderStream } from '@shop/domain';
 import {
   createLogger,
@@ -124,6 +125,9 @@ it('confirms a BEP20 payment it discovers and counts node errors and waiting wor
     BEP20_USDT_CONTRACT: chain.officialToken,
     BSC_CONFIRMATIONS: '1',
     TRON_API_URL: `http://127.0.0.1:${closedPort}`,
+    // The orders' addresses come from the development keys, given explicitly as a test may.
+    BEP20_XPUB: DEV_EXTENDED_PUBLIC_KEYS.BEP20,
+    TRC20_XPUB: DEV_EXTENDED_PUBLIC_KEYS.TRC20,
     CHAIN_POLL_SECONDS: '0.2',
   });
   await watcher.waitFor(`${base}/health`, { timeoutMs: 60_000 });
@@ -175,3 +179,18 @@ it('exits with code 0 on SIGTERM, its cleanup finished before the shutdown deadl
   // Code 0 is a finished cleanup: one that hangs is cut off with code 1 (infra/src/process/shutdown.ts).
   expect(watcher.output()).not.toContain('shutdown took too long');
 });
+
+it('refuses to start with a TRON node but no watch-only key, naming both variables', async () => {
+  const refused = startServiceProcess('chain-watcher/src/main.ts', {
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    APP_SECRET,
+    TRON_API_URL: 'https://api.trongrid.io',
+    TRON_API_KEY: 'tron-key',
+  });
+  expect(await refused.exited).toEqual({ code: 1, signal: null });
+  expect(refused.output()).toContain(
+    'TRON_API_URL is set but TRC20_XPUB is not: payments would go to the public development keys. ' +
+      "Set TRC20_XPUB to your wallet's watch-only xpub.",
+  );
+}, 60_000);

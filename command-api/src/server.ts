@@ -3,11 +3,13 @@
 import {
   type AppKeys,
   type Config,
+  choosePaymentKeys,
   createKysely,
   createPaymentAddressBook,
-  DEV_EXTENDED_PUBLIC_KEYS,
+  describePaymentKey,
   type Logger,
   type Platform,
+  paymentKeysOf,
   type Registry,
 } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
@@ -32,7 +34,7 @@ export interface ApiServerOptions {
   webRoot: string | undefined;
   /** The development chain's wallet (npm start on its dev chain only). */
   devPayments?: DevPayments;
-  /** The process's metrics registry, served at /metrics. */
+  /** The process's metrics registry, where request latency is counted (served by the metrics listener). */
   metrics?: Registry;
 }
 
@@ -54,7 +56,7 @@ export async function startApiServer({
     clock: () => new Date(),
     keys,
     passwords: createPasswordHasher(),
-    paymentAddresses: paymentAddressBook(config, logger),
+    paymentAddresses: paymentAddressBook(config, logger, devPayments !== undefined),
     webRoot,
     devPayments,
     metrics,
@@ -63,14 +65,9 @@ export async function startApiServer({
   return { app, address, close: () => app.close() };
 }
 
-function paymentAddressBook(config: Config, logger: Logger) {
-  const { TRC20, BEP20 } = config.paymentKeys;
-  if (!TRC20 || !BEP20)
-    logger.warn(
-      'TRC20_XPUB or BEP20_XPUB is not set: payment addresses come from the public development keys',
-    );
-  return createPaymentAddressBook({
-    TRC20: TRC20 ?? DEV_EXTENDED_PUBLIC_KEYS.TRC20,
-    BEP20: BEP20 ?? DEV_EXTENDED_PUBLIC_KEYS.BEP20,
-  });
+/** Development keys only on the dev chain (`devPayments` comes with it); says which keys are in use. */
+function paymentAddressBook(config: Config, logger: Logger, devChain: boolean) {
+  const choices = choosePaymentKeys(config, { devChain });
+  for (const choice of choices) logger.info({ paymentKeys: choice.kind }, describePaymentKey(choice));
+  return createPaymentAddressBook(paymentKeysOf(choices));
 }

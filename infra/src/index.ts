@@ -76,6 +76,7 @@ export {
   type PaymentNetwork,
   tronAddressFromEvm,
 } from './payments/payment-addresses.js';
+export { choosePaymentKeys, describePaymentKey, paymentKeysOf } from './payments/payment-keys.js';
 export {
   createKysely,
   createPool,

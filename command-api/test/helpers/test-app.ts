@@ -65,9 +65,12 @@ export async function createTestApp({
   const config = loadConfig({
     PUBLIC_URL: 'http://shop.test',
     APP_SECRET: 'test-secret-'.repeat(4),
-    // Both networks take orders; no chain watcher runs here (chain-watcher/test drives it).
+    // Both networks take orders; no chain watcher runs here (chain-watcher/test drives it). Their
+    // keys are given explicitly: a node without its watch-only key is refused at start-up.
     TRON_API_URL: 'http://tron.invalid',
     BSC_RPC_URL: 'http://bsc.invalid',
+    TRC20_XPUB: DEV_EXTENDED_PUBLIC_KEYS.TRC20,
+    BEP20_XPUB: DEV_EXTENDED_PUBLIC_KEYS.BEP20,
     ...env,
   });
   const database = await createTestDatabase(20);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEV_EXTENDED_PUBLIC_KEYS } from '../payments/payment-addresses.js';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -7,6 +8,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       port: 3000,
       host: '0.0.0.0',
+      metricsHost: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       eventStoreUrl: undefined,
@@ -71,6 +73,10 @@ describe('loadConfig', () => {
       BSC_CONFIRMATIONS: '20',
       TRON_API_URL: 'https://api.trongrid.io',
       TRON_API_KEY: 'tron-key',
+      TRC20_XPUB: DEV_EXTENDED_PUBLIC_KEYS.TRC20,
+      BEP20_XPUB: DEV_EXTENDED_PUBLIC_KEYS.BEP20,
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
       TRC20_USDT_CONTRACT: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj',
       CHAIN_POLL_SECONDS: '2.5',
       PAYMENT_NOT_FOUND_MINUTES: '90',
@@ -88,6 +94,8 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       port: 8080,
       host: '127.0.0.1',
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
       publicUrl: 'https://shop.example.com',
       databaseUrl: 'postgres://u:p@db:5432/shop',
       eventStoreUrl: 'esdb://es1:2113,es2:2113?tls=false',
@@ -99,7 +107,7 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
       google: { clientId: 'client', clientSecret: 'shh', issuer: 'http://localhost:4000' },
       sessionHours: 12,
-      paymentKeys: { TRC20: undefined, BEP20: undefined },
+      paymentKeys: { TRC20: DEV_EXTENDED_PUBLIC_KEYS.TRC20, BEP20: DEV_EXTENDED_PUBLIC_KEYS.BEP20 },
       accountChangeAllowance: 5,
       chains: {
         bsc: {
@@ -179,5 +187,73 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(
       'PORT must be a TCP port number (1-65535) (got "70000")',
     );
+  });
+
+  describe('payment keys', () => {
+    // Not the development keys: the account keys of another well-known test mnemonic (`abandon … about`).
+    const realBep20Xpub =
+      'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt';
+    const realTrc20Xpub =
+      'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd';
+
+    it('refuses a BSC node without the watch-only key, naming both variables', () => {
+      const attempt = () => loadConfig({ BSC_RPC_URL: 'https://bsc-dataseed.example.org' });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        'BSC_RPC_URL is set but BEP20_XPUB is not: payments would go to the public development keys. ' +
+          "Set BEP20_XPUB to your wallet's watch-only xpub.",
+      );
+    });
+
+    it('refuses a TRON node without the watch-only key, naming both variables', () => {
+      const attempt = () => loadConfig({ TRON_API_URL: 'https://api.trongrid.io', TRON_API_KEY: 'tron-key' });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        'TRON_API_URL is set but TRC20_XPUB is not: payments would go to the public development keys. ' +
+          "Set TRC20_XPUB to your wallet's watch-only xpub.",
+      );
+    });
+
+    it('refuses an empty key as it refuses a missing one, and names every network that lacks its key', () => {
+      const attempt = () =>
+        loadConfig({
+          BSC_RPC_URL: 'https://bsc-dataseed.example.org',
+          BEP20_XPUB: '',
+          TRON_API_URL: 'https://api.trongrid.io',
+          TRON_API_KEY: 'tron-key',
+        });
+      expect(attempt).toThrow(
+        /BSC_RPC_URL is set but BEP20_XPUB is not[\s\S]*TRON_API_URL is set but TRC20_XPUB is not/,
+      );
+    });
+
+    it("accepts each network's node together with its watch-only key", () => {
+      expect(
+        loadConfig({ BSC_RPC_URL: 'https://bsc-dataseed.example.org', BEP20_XPUB: realBep20Xpub })
+          .paymentKeys,
+      ).toEqual({ TRC20: undefined, BEP20: realBep20Xpub });
+      expect(
+        loadConfig({
+          TRON_API_URL: 'https://api.trongrid.io',
+          TRON_API_KEY: 'tron-key',
+          TRC20_XPUB: realTrc20Xpub,
+        }).paymentKeys,
+      ).toEqual({ TRC20: realTrc20Xpub, BEP20: undefined });
+    });
+
+    it('needs no key while no network is configured (the embedded dev chain uses the development keys)', () => {
+      expect(loadConfig({}).paymentKeys).toEqual({ TRC20: undefined, BEP20: undefined });
+    });
+  });
+
+  describe('metrics listener', () => {
+    it('listens on loopback unless METRICS_HOST says otherwise', () => {
+      expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+        metricsPort: 9464,
+        metricsHost: '127.0.0.1',
+      });
+      expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metricsHost).toBe('127.0.0.1');
+      expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
+    });
   });
 });

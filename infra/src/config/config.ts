@@ -1,12 +1,15 @@
 // Environment settings, validated once at start-up; defaults run everything embedded on one machine.
 import { type Environment, environmentSchema } from './environment.js';
+import { missingPaymentKeys } from './payment-key-rule.js';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** Port of the /metrics and /health listener of the services without an API; undefined: none. */
+  /** Port of every service's /metrics and /health listener, never the API's public port; undefined: none. */
   metricsPort: number | undefined;
+  /** Interface of the metrics listener: loopback unless METRICS_HOST says otherwise. */
+  metricsHost: string;
   publicUrl: string;
   /** Unset: an embedded PostgreSQL is started with its data under `dataDir`. */
   databaseUrl: string | undefined;
@@ -25,7 +28,10 @@ export interface Config {
   /** Google sign-in; undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   sessionHours: number;
-  /** Watch-only keys that payment addresses derive from; undefined: the development keys. */
+  /**
+   * Watch-only keys that payment addresses derive from. Set for every network with a node; undefined
+   * only for a network without one (no orders) or the embedded dev chain (the development keys).
+   */
   paymentKeys: { TRC20: string | undefined; BEP20: string | undefined };
   /** Account-number changes a licence owner may make (admins have no limit). */
   accountChangeAllowance: number;
@@ -78,11 +84,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const unsafe = missingPaymentKeys(e);
+  if (unsafe.length > 0)
+    throw new ConfigError(`Invalid environment:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
     port: e.PORT,
     host: e.HOST,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,

@@ -18,12 +18,16 @@ const processVariables = {
   ),
   HOST: described(
     z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
-    'interface the API and the metrics listener listen on',
+    'interface the API listens on',
   ),
   METRICS_PORT: described(
     optional(port),
-    'port of the `/metrics` and `/health` listener of the projections service and the chain watcher (the API serves `/metrics` on `PORT`)',
+    "port of the `/metrics` and `/health` listener of every service (API, projections, chain watcher); a listener of its own, never the API's public `PORT`",
     'no listener',
+  ),
+  METRICS_HOST: described(
+    z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+    'interface the metrics listener listens on: loopback, so only the machine itself can scrape. Inside a container set `0.0.0.0` (the images do) so Prometheus reaches it over the private network, and never publish `METRICS_PORT`',
   ),
   PUBLIC_URL: described(
     optional(url(['http', 'https'])),

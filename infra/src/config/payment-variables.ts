@@ -10,8 +10,8 @@ export const paymentVariables = {
         .string()
         .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the TRON account'),
     ),
-    "watch-only account-level extended public key (m/44'/195'/0'); each order gets its own address at `0/index`",
-    'public development keys (a warning is logged)',
+    "watch-only account-level extended public key (m/44'/195'/0'); each order gets its own address at `0/index`. Required with `TRON_API_URL`: a service given a TRON node without it refuses to start",
+    'no TRC20 addresses (TRC20 takes no orders without `TRON_API_URL`)',
   ),
   BEP20_XPUB: described(
     optional(
@@ -19,8 +19,8 @@ export const paymentVariables = {
         .string()
         .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key (xpub…) of the BSC account'),
     ),
-    "watch-only account-level extended public key (m/44'/60'/0'); each order gets its own address at `0/index`",
-    'public development keys (a warning is logged)',
+    "watch-only account-level extended public key (m/44'/60'/0'); each order gets its own address at `0/index`. Required with `BSC_RPC_URL`: a service given a BSC node without it refuses to start",
+    "no BEP20 addresses; `npm start`'s embedded dev chain uses the public development keys",
   ),
   BSC_RPC_URL: described(
     optional(url(['http', 'https', 'ws', 'wss'])),

@@ -1,5 +1,6 @@
-// Starts the metrics listener when METRICS_PORT is set (the container images set it), with a health
-// check that also asks the database; the returned close is a no-op when nothing was started.
+// Starts the metrics listener when METRICS_PORT is set (the container images set it), on METRICS_HOST
+// (loopback unless told otherwise), with a health check that also asks the database; the returned
+// close is a no-op when nothing was started.
 import type { Config } from '../config/config.js';
 import type { Pool } from '../postgres/database.js';
 import { type HealthReport, startMetricsServer } from './metrics-server.js';
@@ -17,7 +18,7 @@ export async function serveMetricsIfConfigured(options: {
   const server = await startMetricsServer({
     registry,
     port: config.metricsPort,
-    host: config.host,
+    host: config.metricsHost,
     health: async () => {
       const database = await pool.query('select 1').then(
         () => 'up',

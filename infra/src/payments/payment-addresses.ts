@@ -26,18 +26,23 @@ export function tronAddressFromEvm(evmAddress: string): string {
   return encodeBase58(new Uint8Array([...payload, ...checksum]));
 }
 
+/** A network missing from `extendedKeys` has no addresses: asking for one throws. */
 export function createPaymentAddressBook(
-  extendedKeys: Readonly<Record<PaymentNetwork, string>>,
+  extendedKeys: Readonly<Partial<Record<PaymentNetwork, string>>>,
 ): PaymentAddressBook {
-  const receiving = {
-    TRC20: HDNodeWallet.fromExtendedKey(extendedKeys.TRC20).deriveChild(0),
-    BEP20: HDNodeWallet.fromExtendedKey(extendedKeys.BEP20).deriveChild(0),
+  const receivingKey = (network: PaymentNetwork) => {
+    const key = extendedKeys[network];
+    return key === undefined ? undefined : HDNodeWallet.fromExtendedKey(key).deriveChild(0);
   };
+  const receiving = { TRC20: receivingKey('TRC20'), BEP20: receivingKey('BEP20') };
   return {
     addressAt(network, index) {
+      const key = receiving[network];
+      if (!key)
+        throw new Error(`There is no payment key for ${network}: this server takes no ${network} orders.`);
       if (!Number.isSafeInteger(index) || index < 0 || index >= 2 ** 31)
         throw new Error(`Bad address index ${index}`);
-      const evm = computeAddress(receiving[network].deriveChild(index).publicKey);
+      const evm = computeAddress(key.deriveChild(index).publicKey);
       return network === 'TRC20' ? tronAddressFromEvm(evm) : evm;
     },
   };

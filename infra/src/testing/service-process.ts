@@ -22,6 +22,8 @@ export interface ServiceProcess {
   waitFor(url: string, options?: { status?: number; timeoutMs?: number }): Promise<Response>;
   /** Sends `signal` and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<ServiceExit>;
+  /** Settles when the process ends on its own (or is stopped), with its exit code or signal. */
+  exited: Promise<Omit<ServiceExit, 'ms'>>;
 }
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -49,6 +51,7 @@ export function startServiceProcess(entry: string, env: Record<string, string>):
   });
 
   return {
+    exited,
     output: () => output,
     async waitFor(url, { status = 200, timeoutMs = 30_000 } = {}) {
       const answer = await eventually(
