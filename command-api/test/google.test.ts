@@ -1,6 +1,6 @@
 // Google sign-in end to end against a real OpenID provider (oidc-provider) standing in for Google,
 // driven like a browser: app → provider login and consent pages → callback → session.
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { type Config, emailReservation } from '@shop/infra';
 import type { FastifyInstance } from 'fastify';
@@ -192,14 +192,45 @@ async function signInWithGoogle(who: { login: string }) {
   return callback(await signInAtProvider(location, who.login), cookie);
 }
 
-function sessionFrom(response: { statusCode: number; headers: Record<string, unknown> }): string {
+type Redirect = { statusCode: number; headers: Record<string, unknown> };
+
+/** The one-time code the callback puts in the address, and the cookie it binds that code to. */
+function handOffFrom(response: Redirect): { code: string; cookie: string; setCookie: string } {
   expect(response.statusCode).toBe(302);
   const location = new URL(String(response.headers.location), 'http://shop.test');
   expect(location.pathname).toBe('/dashboard');
-  return location.searchParams.get('token')!;
+  const setCookie = [response.headers['set-cookie']]
+    .flat()
+    .map(String)
+    .find((line) => line.startsWith('google_hand_off='));
+  expect(setCookie).toBeDefined();
+  return {
+    code: location.searchParams.get('token')!,
+    cookie: setCookie!.split(';')[0]!,
+    setCookie: setCookie!,
+  };
 }
 
-function loginError(response: { statusCode: number; headers: Record<string, unknown> }): string | null {
+/** The web app's exchange of the code for the session, with the browser's cookie when given. */
+const exchange = (code: unknown, cookie?: string, remoteAddress = address()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/session',
+    payload: { code },
+    headers: cookie ? { cookie } : {},
+    remoteAddress,
+  });
+
+/** Follows the callback's redirect the way the web app does: exchanges the code for the session token. */
+async function sessionFrom(response: Redirect): Promise<string> {
+  const { code, cookie } = handOffFrom(response);
+  const exchanged = await exchange(code, cookie);
+  expect(exchanged.statusCode, exchanged.body).toBe(200);
+  expect(exchanged.json()).toEqual({ success: true, token: expect.any(String) });
+  return exchanged.json().token;
+}
+
+function loginError(response: Redirect): string | null {
   expect(response.statusCode).toBe(302);
   const location = new URL(String(response.headers.location), 'http://shop.test');
   expect(location.pathname).toBe('/login');
@@ -290,7 +321,7 @@ describe('starting Google sign-in', () => {
 describe('completing Google sign-in', () => {
   it('creates a Google account and hands the web app a working session token', async () => {
     const google = person({ name: 'Ann Google' });
-    const token = sessionFrom(await signInWithGoogle(google));
+    const token = await sessionFrom(await signInWithGoogle(google));
     const current = await me(token);
     expect(current.statusCode).toBe(200);
     expect(current.json().user).toMatchObject({
@@ -303,7 +334,7 @@ describe('completing Google sign-in', () => {
     expect(await eventsFor(google.email)).toEqual(['UserRegistered', 'UserLoggedIn']);
 
     // Signing in again finds the same account.
-    const again = sessionFrom(await signInWithGoogle(google));
+    const again = await sessionFrom(await signInWithGoogle(google));
     expect((await me(again)).json().user._id).toBe(current.json().user._id);
   });
 
@@ -317,7 +348,7 @@ describe('completing Google sign-in', () => {
     });
     expect(registered.statusCode).toBe(201);
 
-    const token = sessionFrom(await signInWithGoogle(google));
+    const token = await sessionFrom(await signInWithGoogle(google));
     // The read model already holds the registration and follows the link within moments.
     await expect.poll(async () => (await me(token)).json().user.emailVerified).toBe(true);
     const { user } = (await me(token)).json();
@@ -329,19 +360,87 @@ describe('completing Google sign-in', () => {
     expect(await eventsFor(google.email)).toEqual(
       expect.arrayContaining(['GoogleAccountLinked', 'UserLoggedIn']),
     );
-    // Google vouched for the address, so the password works now too, on the same account.
+  });
+
+  it('takes the password and every session away from whoever registered the address without proving it', async () => {
+    const google = person();
+    const squatter = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username: `sq${counter}x`, email: google.email, password: PASSWORD },
+      remoteAddress: address(),
+    });
+    expect(squatter.statusCode).toBe(201);
+    const squatterId = (await findOwner(t.store, emailReservation(google.email)))!;
+    // A session the account held before the owner came (issued as the app issues them).
+    const earlier = await t.app.sessions.issue({ userId: squatterId, generation: 0 }, t.clock.now);
+    expect((await me(earlier)).statusCode).toBe(200);
+
+    const owner = await sessionFrom(await signInWithGoogle(google));
+    expect((await me(owner)).json().user._id).toBe(squatterId);
+    expect((await me(earlier)).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',
       payload: { email: google.email, password: PASSWORD },
       remoteAddress: address(),
     });
-    expect(login.json().user._id).toBe(user._id);
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({
+      success: false,
+      error:
+        "This account was created with Google. Please use the 'Continue with Google' button below to sign in.",
+    });
+    expect(login.json().token).toBeUndefined();
+    const linked = [];
+    for await (const event of t.store.readStream(`user-${squatterId}`))
+      if (event.type === 'GoogleAccountLinked') linked.push(event.data);
+    expect(linked).toEqual([expect.objectContaining({ passwordRemoved: true, sessionsEnded: true })]);
+  });
+
+  it("keeps a verified owner's password, ends their other sessions and emails them about the link", async () => {
+    const google = person();
+    const remoteAddress = address();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username: `vo${counter}x`, email: google.email, password: PASSWORD },
+      remoteAddress,
+    });
+    const link = /token=(\S+)/.exec((await t.mailbox.next(google.email, /Verify/)).text)![1]!;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email',
+      payload: { token: decodeURIComponent(link) },
+      remoteAddress,
+    });
+    expect(verified.statusCode).toBe(200);
+    const passwordLogin = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: google.email, password: PASSWORD },
+        remoteAddress,
+      });
+    const before = (await passwordLogin()).json().token;
+    expect((await me(before)).statusCode).toBe(200);
+
+    const viaGoogle = await sessionFrom(await signInWithGoogle(google));
+    expect((await me(viaGoogle)).statusCode).toBe(200);
+    expect((await me(before)).statusCode).toBe(401);
+    const after = await passwordLogin();
+    expect(after.statusCode).toBe(200);
+    expect(after.json().user.username).toBe(`vo${counter}x`);
+
+    const mail = await t.mailbox.next(google.email, /Google/);
+    expect(mail.subject).toBe('Google sign-in was linked to your account');
+    expect(mail.text).toContain('If this was not you, reset your password');
+    expect(mail.text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   });
 
   it('tells a Google-created account to use the Google button on password login', async () => {
     const google = person();
-    sessionFrom(await signInWithGoogle(google));
+    await sessionFrom(await signInWithGoogle(google));
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -367,12 +466,12 @@ describe('refused Google sign-ins', () => {
     tampered.searchParams.set('state', `${returned.searchParams.get('state')}x`);
     const before = await loggedInCount();
 
-    expect(loginError(await callback(tampered, cookie))).toBe('Google sign-in failed. Please try again.');
+    expect(loginError(await callback(tampered, cookie))).toBe('google_failed');
     expect(await eventsFor(google.email)).toEqual([]);
     expect(await loggedInCount()).toBe(before);
 
     // Same code, verifier and nonce with the right state: so it was the state check that refused.
-    expect(sessionFrom(await callback(returned, cookie))).toBeTruthy();
+    expect(await sessionFrom(await callback(returned, cookie))).toBeTruthy();
   });
 
   it('refuses an ID token whose nonce is not the one this browser asked for', async () => {
@@ -384,19 +483,18 @@ describe('refused Google sign-ins', () => {
     const swapped = cookieHolding({ ...pendingIn(flowB.cookie), nonce: pendingIn(flowA.cookie).nonce });
     const before = await loggedInCount();
 
-    expect(loginError(await callback(returnedB, swapped))).toBe('Google sign-in failed. Please try again.');
+    expect(loginError(await callback(returnedB, swapped))).toBe('google_failed');
     expect(await eventsFor(victim.email)).toEqual([]);
     expect(await loggedInCount()).toBe(before);
 
     // Control: a cookie re-sealed from a flow's own values passes, so the nonce alone made the difference.
     const flowC = await startSignIn();
     const returnedC = await signInAtProvider(flowC.location, person().login);
-    expect(sessionFrom(await callback(returnedC, cookieHolding(pendingIn(flowC.cookie))))).toBeTruthy();
+    expect(await sessionFrom(await callback(returnedC, cookieHolding(pendingIn(flowC.cookie))))).toBeTruthy();
   });
 
   it('refuses a missing, a forged and an expired sign-in cookie', async () => {
-    const expiredMessage =
-      'Your Google sign-in took too long or was started in another browser. Please try again.';
+    const expiredMessage = 'google_expired';
     const google = person();
     const { location, cookie } = await startSignIn();
     const returned = await signInAtProvider(location, google.login);
@@ -419,18 +517,105 @@ describe('refused Google sign-ins', () => {
     const { location, cookie } = await startSignIn();
     const returned = await signInAtProvider(location, person().login, { abort: true });
     expect(returned.searchParams.get('error')).toBe('access_denied');
-    expect(loginError(await callback(returned, cookie))).toBe('Google sign-in was cancelled');
+    expect(loginError(await callback(returned, cookie))).toBe('google_cancelled');
   });
 
   it('refuses a Google address that Google has not verified', async () => {
     const google = person({ email_verified: false });
-    expect(loginError(await signInWithGoogle(google))).toBe('Your Google email address is not verified');
+    expect(loginError(await signInWithGoogle(google))).toBe('google_email_not_verified');
     expect(await eventsFor(google.email)).toEqual([]);
   });
 
   it('sends a malformed callback to login instead of answering JSON', async () => {
     const response = await callback(new URL(`${CALLBACK}?code=${'x'.repeat(3000)}&state=s`));
-    expect(loginError(response)).toBe('Google sign-in failed. Please try again.');
+    expect(loginError(response)).toBe('google_failed');
+  });
+});
+
+describe('handing the session to the web app', () => {
+  const sha256 = (value: string) => createHash('sha256').update(value).digest();
+  const storedHandOffs = async (code: string) =>
+    (
+      await t.database.pool.query<{ n: number }>(
+        'select count(*)::int as n from google_hand_offs where code_hash = $1',
+        [sha256(code)],
+      )
+    ).rows[0]!.n;
+
+  it('puts a one-time code in the address, not the session, bound to the browser by a short httpOnly cookie', async () => {
+    const { code, setCookie } = handOffFrom(await signInWithGoogle(person()));
+    expect(code).toMatch(/^[\w-]{43,}$/);
+    expect(code.split('.')).toHaveLength(1);
+    expect(setCookie).toMatch(/Path=\/api\/auth\/google(;|$)/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Max-Age=60(;|$)/);
+    // Only the code's SHA-256 is kept.
+    expect(await storedHandOffs(code)).toBe(1);
+    const { rows } = await t.database.pool.query('select * from google_hand_offs');
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it("refuses an exchange without the browser's cookie or with another browser's, then once the code is used", async () => {
+    const mine = handOffFrom(await signInWithGoogle(person()));
+    const theirs = handOffFrom(await signInWithGoogle(person()));
+    const withoutCookie = await exchange(mine.code);
+    expect(withoutCookie.statusCode).toBe(401);
+    expect(withoutCookie.json()).toMatchObject({
+      success: false,
+      error: 'This Google sign-in could not be finished in this browser. Please sign in with Google again.',
+    });
+    expect((await exchange(mine.code, theirs.cookie)).statusCode).toBe(401);
+
+    const first = await exchange(mine.code, mine.cookie);
+    expect(first.statusCode).toBe(200);
+    expect((await me(first.json().token)).statusCode).toBe(200);
+    const second = await exchange(mine.code, mine.cookie);
+    expect(second.statusCode).toBe(401);
+    expect(second.json().token).toBeUndefined();
+    expect(await storedHandOffs(mine.code)).toBe(0);
+  });
+
+  it('refuses an exchange after 60 seconds', async () => {
+    const { code, cookie } = handOffFrom(await signInWithGoogle(person()));
+    const realNow = t.clock.now;
+    t.clock.now = new Date(realNow.getTime() + 61_000);
+    try {
+      const late = await exchange(code, cookie);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().token).toBeUndefined();
+    } finally {
+      t.clock.now = realNow;
+    }
+  });
+
+  it('refuses a malformed code with 400', async () => {
+    const { cookie } = handOffFrom(await signInWithGoogle(person()));
+    for (const code of [
+      'short',
+      'x'.repeat(300),
+      'not/base64url+at+all=====================================',
+      42,
+    ]) {
+      const response = await exchange(code, cookie);
+      expect(response.statusCode, String(code)).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+  });
+
+  it('documents the exchange in the OpenAPI document under accounts', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = paths['/api/auth/google/session'].post;
+    expect(documented.tags).toEqual(['accounts']);
+    expect(documented.requestBody.content['application/json'].schema.properties.code).toBeDefined();
+  });
+
+  it('limits exchanges per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await exchange('A'.repeat(43), undefined, '10.3.2.9')).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
 

@@ -4,6 +4,7 @@ export * from './audit.js';
 export * from './discounts.js';
 export { type Problem, problemSchema, success } from './envelope.js';
 export * from './finance.js';
+export * from './google-sign-in.js';
 export { type HealthResponse, healthResponseSchema } from './health.js';
 export * from './licences.js';
 export * from './monitoring.js';

@@ -1,8 +1,9 @@
-// The account behind a Google sign-in: an existing account with Google's (verified) email is linked,
-// otherwise a Google account is registered with a username made from the profile; either way a
-// session starts. The OpenID Connect exchange itself is in google.ts.
+// The account behind a Google sign-in: an existing account with Google's (verified) email is linked
+// (the domain decides what the link takes from the account's earlier password and sessions),
+// otherwise a Google account is registered with a username made from the profile. The session starts
+// later, when the browser redeems its one-time code. The OpenID Connect exchange itself is in google.ts.
 import { DomainError, type UserCommand } from '@shop/domain';
-import type { EventMetadata } from '@shop/infra';
+import type { EventMetadata, GlobalPosition } from '@shop/infra';
 import { type AccountDependencies, runOnUser } from './accounts.js';
 import { findByEmail } from './directory.js';
 import { createRegistration } from './registration.js';
@@ -31,7 +32,11 @@ export function createGoogleAccounts(deps: AccountDependencies) {
   const registration = createRegistration(deps);
   const { startSession } = createSignIn(deps);
 
-  async function signInWithGoogle(profile: GoogleProfile, metadata: EventMetadata) {
+  /** The account Google vouched for, and where the log holds what was done to it (if anything was). */
+  async function signInWithGoogle(
+    profile: GoogleProfile,
+    metadata: EventMetadata,
+  ): Promise<{ userId: string; position?: GlobalPosition }> {
     if (!profile.emailVerified)
       throw new DomainError(
         'GOOGLE_EMAIL_NOT_VERIFIED',
@@ -44,8 +49,8 @@ export function createGoogleAccounts(deps: AccountDependencies) {
         type: 'LinkGoogleAccount',
         data: { googleSubject: profile.subject, now: clock().toISOString() },
       };
-      await runOnUser(store, existing, link, { ...metadata, actor: `user:${existing}` });
-      return startSession(existing, 'google', { ...metadata, actor: `user:${existing}` });
+      const { position } = await runOnUser(store, existing, link, { ...metadata, actor: `user:${existing}` });
+      return { userId: existing, position };
     }
     for (let attempt = 0; ; attempt += 1) {
       const username = usernameFromProfile(profile, attempt);
@@ -60,14 +65,19 @@ export function createGoogleAccounts(deps: AccountDependencies) {
           },
           metadata,
         );
-        return startSession(userId, 'google', { ...metadata, actor: `user:${userId}` });
+        return { userId };
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'USERNAME_TAKEN' && attempt < 5)) throw error;
       }
     }
   }
 
-  return { signInWithGoogle };
+  /** Records the login and issues the session token, once the browser has redeemed its code. */
+  function startGoogleSession(userId: string, metadata: EventMetadata) {
+    return startSession(userId, 'google', { ...metadata, actor: `user:${userId}` });
+  }
+
+  return { signInWithGoogle, startGoogleSession };
 }
 
 export type GoogleAccounts = ReturnType<typeof createGoogleAccounts>;

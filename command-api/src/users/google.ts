@@ -1,30 +1,39 @@
 // Google sign-in (OpenID Connect code flow with PKCE, state and nonce): /api/auth/google sends the
-// browser to Google, /api/auth/google/callback turns Google's answer into a session for the web app
-// (the account behind it: google-account.ts).
+// browser to Google, /api/auth/google/callback turns Google's answer into a one-time code for the web
+// app, and /api/auth/google/session trades that code, from the same browser, for the session (the
+// account behind it: google-account.ts; the code: google-hand-off.ts).
 import fastifyCookie from '@fastify/cookie';
-import { isDomainError } from '@shop/domain';
+import { DomainError, isDomainError } from '@shop/domain';
 import type { AppKeys, Config, EventMetadata } from '@shop/infra';
+import { type ReadModels, usersProjector } from '@shop/projections';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import {
+  type GoogleSignInErrorCode,
+  googleSessionRequestSchema,
+  googleSessionResponses,
+  GOOGLE_SIGN_IN_ERRORS as MESSAGES,
+} from '../contracts/google-sign-in.js';
+import { awaitProjection } from '../http/read-your-writes.js';
 import type { GoogleAccounts, GoogleProfile } from './google-account.js';
 import { type PendingSignIn, signInCookieCodec } from './google-cookie.js';
+import { createGoogleHandOffs, HAND_OFF_SECONDS } from './google-hand-off.js';
 
 const COOKIE = 'google_sign_in';
+const HAND_OFF_COOKIE = 'google_hand_off';
 const COOKIE_PATH = '/api/auth/google';
 const CALLBACK_PATH = '/api/auth/google/callback';
 const ROUND_TRIP_MS = 10 * 60_000;
 const perAddress = { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } as const;
 
-const MESSAGES = {
-  notConfigured: 'Google sign-in is not configured on this server',
-  unreachable:
-    'Google sign-in is unavailable right now: Google could not be reached. Please try again shortly.',
-  cancelled: 'Google sign-in was cancelled',
-  expired: 'Your Google sign-in took too long or was started in another browser. Please try again.',
-  failed: 'Google sign-in failed. Please try again.',
-} as const;
+/** What the login page is told, by code, when a domain rule refused the sign-in. */
+const DOMAIN_REFUSALS: Record<string, GoogleSignInErrorCode> = {
+  GOOGLE_EMAIL_NOT_VERIFIED: 'google_email_not_verified',
+  GOOGLE_ACCOUNT_MISMATCH: 'google_account_mismatch',
+};
 
 const callbackQuerySchema = z.object({
   code: z.string().max(2048).optional(),
@@ -32,8 +41,15 @@ const callbackQuerySchema = z.object({
   error: z.string().max(256).optional(),
 });
 
-/** A sign-in that cannot go on: the message is for the person, the cause for the log. */
-class SignInFailure extends Error {}
+/** A sign-in that cannot go on: the code tells the login page what to say, the cause is for the log. */
+class SignInFailure extends Error {
+  constructor(
+    readonly code: GoogleSignInErrorCode,
+    options?: ErrorOptions,
+  ) {
+    super(MESSAGES[code], options);
+  }
+}
 
 // Failures of the exchange with Google itself (bad answers, network trouble) are expected now and then.
 const PROTOCOL_ERRORS = [
@@ -79,7 +95,7 @@ async function authorizationUrl(
 
 function profileFrom(claims: oidc.IDToken | undefined): GoogleProfile {
   if (!claims || typeof claims.email !== 'string')
-    throw new SignInFailure(MESSAGES.failed, { cause: 'ID token without an email' });
+    throw new SignInFailure('google_failed', { cause: 'ID token without an email' });
   const { sub, email, email_verified: emailVerified, name } = claims;
   return {
     subject: sub,
@@ -98,17 +114,20 @@ function sendPage(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-/** Our own failures and broken account rules already speak to the person; anything else gets a generic line. */
-function readableMessage(error: unknown): string | undefined {
-  return error instanceof SignInFailure || isDomainError(error) ? error.message : undefined;
+/** Our own failures and broken account rules have a code of their own; anything else is the generic one. */
+function errorCode(error: unknown): GoogleSignInErrorCode | undefined {
+  if (error instanceof SignInFailure) return error.code;
+  if (isDomainError(error)) return DOMAIN_REFUSALS[error.code] ?? 'google_failed';
+  return undefined;
 }
 
 function redirectToLogin(log: FastifyBaseLogger, reply: FastifyReply, error: unknown) {
-  const message = readableMessage(error);
-  const expected = message !== undefined || PROTOCOL_ERRORS.some((type) => error instanceof type);
+  const code = errorCode(error);
+  const expected = code !== undefined || PROTOCOL_ERRORS.some((type) => error instanceof type);
   // Only what is neither a refusal nor a hiccup with Google (say, the database) is our own fault.
   log[expected ? 'warn' : 'error']({ err: error }, 'Google sign-in failed');
-  return reply.redirect(`/login?error=${encodeURIComponent(message ?? MESSAGES.failed)}`, 302);
+  // Only a known code goes into the address: the login page shows its own words for it, never raw text.
+  return reply.redirect(`/login?error=${code ?? 'google_failed'}`, 302);
 }
 
 export interface GoogleSignInOptions {
@@ -116,12 +135,16 @@ export interface GoogleSignInOptions {
   config: Config;
   keys: AppKeys;
   clock: () => Date;
+  /** Where the one-time codes are kept, and the users read model the new session is checked against. */
+  db: Kysely<ReadModels>;
 }
 
 const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
   app,
-  { googleAccounts, config, keys, clock },
+  { googleAccounts, config, keys, clock, db },
 ) => {
+  const handOffs = createGoogleHandOffs(db as Kysely<unknown>, clock);
+  await handOffs.migrate();
   if (!app.hasPlugin('@fastify/cookie')) await app.register(fastifyCookie, { secret: keys.cookieSecret });
   // The codec signs on its own, so a cookie plugin registered elsewhere with another secret changes nothing.
   const cookies = signInCookieCodec(keys.cookieSecret);
@@ -149,14 +172,17 @@ const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
     metadata: EventMetadata,
   ) {
     if (query.error) {
-      throw new SignInFailure(query.error === 'access_denied' ? MESSAGES.cancelled : MESSAGES.failed, {
+      throw new SignInFailure(query.error === 'access_denied' ? 'google_cancelled' : 'google_failed', {
         cause: `Google answered ${query.error}`,
       });
     }
-    if (!discover) throw new SignInFailure(MESSAGES.notConfigured);
+    if (!discover) throw new SignInFailure('google_not_configured');
     if (!pending)
-      throw new SignInFailure(MESSAGES.expired, { cause: 'sign-in cookie missing, forged or expired' });
-    const grant = await oidc.authorizationCodeGrant(await discover(), currentUrl(requestUrl), {
+      throw new SignInFailure('google_expired', { cause: 'sign-in cookie missing, forged or expired' });
+    const client = await discover().catch((error: unknown) => {
+      throw new SignInFailure('google_unreachable', { cause: error });
+    });
+    const grant = await oidc.authorizationCodeGrant(client, currentUrl(requestUrl), {
       pkceCodeVerifier: pending.verifier,
       expectedState: pending.state,
       expectedNonce: pending.nonce,
@@ -175,11 +201,11 @@ const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
       },
     },
     async (request, reply) => {
-      if (!discover) return sendPage(reply, 503, MESSAGES.notConfigured);
+      if (!discover) return sendPage(reply, 503, MESSAGES.google_not_configured);
       const client = await discover().catch((error: unknown) => {
         request.log.warn({ err: error }, 'Google discovery failed');
       });
-      if (!client) return sendPage(reply, 502, MESSAGES.unreachable);
+      if (!client) return sendPage(reply, 502, MESSAGES.google_unreachable);
       const pending: PendingSignIn = {
         verifier: oidc.randomPKCECodeVerifier(),
         state: oidc.randomState(),
@@ -199,7 +225,8 @@ const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
       attachValidation: true,
       schema: {
         tags: ['accounts'],
-        summary: 'Google sign-in callback: redirects to /dashboard?token=… or /login?error=…',
+        summary:
+          'Google sign-in callback: redirects to /dashboard?token=<one-time code> (with the httpOnly google_hand_off cookie) or /login?error=<code>',
         querystring: callbackQuerySchema,
       },
     },
@@ -208,17 +235,44 @@ const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
       reply.clearCookie(COOKIE, cookieOptions).header('cache-control', 'no-store');
       try {
         if (request.validationError)
-          throw new SignInFailure(MESSAGES.failed, { cause: request.validationError });
-        const { token } = await finishSignIn(
+          throw new SignInFailure('google_failed', { cause: request.validationError });
+        const { userId, position } = await finishSignIn(
           request.query,
           request.url,
           pending,
           request.eventMetadata('anonymous'),
         );
-        return reply.redirect(`/dashboard?token=${encodeURIComponent(token)}`, 302);
+        // Sessions are checked against the read model: it must know of the sessions a link ended.
+        await awaitProjection(db, usersProjector.id, position);
+        const { code, browserKey } = await handOffs.issue(userId);
+        reply.setCookie(HAND_OFF_COOKIE, browserKey, { ...cookieOptions, maxAge: HAND_OFF_SECONDS });
+        // The address carries only a one-time code, useless without this browser's cookie.
+        return reply.redirect(`/dashboard?token=${code}`, 302);
       } catch (error) {
         return redirectToLogin(request.log, reply, error);
       }
+    },
+  );
+
+  app.post(
+    '/api/auth/google/session',
+    {
+      config: perAddress,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Exchange the Google callback's one-time code for the session; only from the browser that finished the sign-in (its google_hand_off cookie), once, within 60 seconds",
+        body: googleSessionRequestSchema,
+        response: googleSessionResponses,
+      },
+    },
+    async (request, reply) => {
+      const userId = await handOffs.redeem(request.body.code, request.cookies[HAND_OFF_COOKIE]);
+      reply.clearCookie(HAND_OFF_COOKIE, cookieOptions).header('cache-control', 'no-store');
+      if (!userId)
+        throw new DomainError('GOOGLE_SESSION_REFUSED', MESSAGES.google_session_failed, 'unauthenticated');
+      const { token } = await googleAccounts.startGoogleSession(userId, request.eventMetadata('anonymous'));
+      return { success: true as const, token };
     },
   );
 };

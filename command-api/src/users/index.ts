@@ -24,7 +24,13 @@ const users: FastifyPluginAsyncZod = async (app) => {
     db,
     limits: await createAccountLimits(pool),
   });
-  await app.register(googleSignIn, { googleAccounts: createGoogleAccounts(accounts), config, keys, clock });
+  await app.register(googleSignIn, {
+    googleAccounts: createGoogleAccounts(accounts),
+    config,
+    keys,
+    clock,
+    db,
+  });
   await app.register(userQueries, { db, store, clock, allowance: config.accountChangeAllowance });
   await app.register(userAdminCommands, { userAdmin: createUserAdmin({ store, db, clock }), db });
 };

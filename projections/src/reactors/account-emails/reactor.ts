@@ -1,7 +1,12 @@
 // Sends the verification and reset emails their events ask for. The link is rebuilt from the
 // event's token id, so a crash between append and send still sends; the sent_emails table makes
 // a restart or a replay skip what went out already. Expired or superseded links are not sent.
-import { type EmailVerificationRequested, type PasswordResetRequested, userDecider } from '@shop/domain';
+import {
+  type EmailVerificationRequested,
+  type GoogleAccountLinked,
+  type PasswordResetRequested,
+  userDecider,
+} from '@shop/domain';
 import {
   type EventStore,
   issueEmailToken,
@@ -12,6 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import type { Reactor } from '../../runtime/reactor.js';
+import { googleLinkedEmail, isLinkToTellTheOwnerAbout } from './google-linked.js';
 import { passwordResetEmail, verificationEmail } from './templates.js';
 
 export interface AccountEmailsDependencies {
@@ -58,11 +64,31 @@ export function accountEmailsReactor(deps: AccountEmailsDependencies): Reactor {
       .execute();
   }
 
+  async function tellOwnerOfGoogleLink(recorded: RecordedEvent) {
+    const link = recorded.data as GoogleAccountLinked['data'];
+    if (!isLinkToTellTheOwnerAbout(link)) return;
+    const sent = await deps.db
+      .selectFrom('sent_emails')
+      .select('event_id')
+      .where('event_id', '=', recorded.id)
+      .executeTakeFirst();
+    if (sent) return;
+    const { state: user } = await loadAggregate(deps.store, recorded.streamId, userDecider);
+    if (user.status !== 'active') return;
+    await deps.mailer.send(googleLinkedEmail(user.email, user.username, link.linkedAt, deps.publicUrl));
+    await deps.db
+      .insertInto('sent_emails')
+      .values({ event_id: recorded.id, kind: 'google-linked' })
+      .onConflict((c) => c.doNothing())
+      .execute();
+  }
+
   return {
     id: 'account-emails',
-    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested'],
+    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested', 'GoogleAccountLinked'],
     async handle(event) {
       if (isTokenEvent(event)) await send(event);
+      if (event.type === 'GoogleAccountLinked') await tellOwnerOfGoogleLink(event);
     },
   };
 }
