@@ -1,6 +1,6 @@
 // Accounts end to end through the API: real PostgreSQL, real SMTP server, mails read and followed.
 import { ACCOUNT_MESSAGES } from '@shop/command-api/contracts';
-import { PASSWORD_MESSAGES } from '@shop/domain';
+import { PASSWORD_MESSAGES, userStream } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -162,12 +162,9 @@ describe('registration rules', () => {
     expect(body.passwordStrength).toEqual({ score: 2, strength: 'Weak', color: expect.any(String) });
   });
 
-  it('keeps emails (whatever their case) and usernames unique, releasing the email when the username is taken', async () => {
+  it('keeps usernames unique whatever their case, releasing the email when the username is taken', async () => {
     const first = fresh();
     await post('/api/users', first);
-    const sameEmail = await post('/api/users', { ...fresh(), email: first.email.toLowerCase() });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().error).toBe(ACCOUNT_MESSAGES.emailTaken);
 
     const other = fresh();
     const sameName = await post('/api/users', { ...other, username: first.username.toUpperCase() });
@@ -176,19 +173,31 @@ describe('registration rules', () => {
     expect((await post('/api/users', other)).statusCode).toBe(201);
   });
 
-  it('creates one account from parallel registrations with one email', async () => {
+  it('creates one account from parallel registrations with one email, answering each as a new sign-up', async () => {
     const email = `race${Date.now()}@example.com`;
+    const usernames = Array.from({ length: 8 }, (_, i) => `racer${Date.now()}${i}`);
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        post(
-          '/api/users',
-          { username: `racer${Date.now()}${i}`, email, password: PASSWORD },
-          {},
-          `10.1.0.${i}`,
-        ),
+      usernames.map((username, i) =>
+        post('/api/users', { username, email, password: PASSWORD }, {}, `10.1.0.${i}`),
       ),
     );
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.registered });
+    }
+    const verification = await t.mailbox.next(email, /Verify/);
+    expect(
+      (await post('/api/users/verify-email', { token: linkToken(verification.text, 'verify-email') }))
+        .statusCode,
+    ).toBe(200);
+    const owners = [];
+    for (const username of usernames) {
+      if (
+        (await post('/api/users/login', { username, password: PASSWORD }, {}, '10.1.1.1')).statusCode === 200
+      )
+        owners.push(username);
+    }
+    expect(owners).toHaveLength(1);
   });
 
   it('checks a password for the strength meter', async () => {
@@ -199,6 +208,46 @@ describe('registration rules', () => {
       errors: [],
       strength: { score: 6, strength: 'Strong', color: expect.any(String) },
     });
+  });
+});
+
+describe('sign-up with an email that has an account', () => {
+  it('answers as a new sign-up, creates nothing and emails the address owner instead', async () => {
+    const owner = await registerAndVerify();
+    const newcomer = await post('/api/users', fresh());
+    const squatter = { ...fresh(), email: owner.email.toLowerCase(), password: 'Squ4tter!Pass' };
+    const answer = await post('/api/users', squatter);
+    expect(answer.statusCode).toBe(newcomer.statusCode);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.body).toBe(newcomer.body);
+    expect(answer.headers['content-type']).toBe(newcomer.headers['content-type']);
+
+    const notice = await t.mailbox.next(owner.email, /tried to create an account/);
+    expect(notice.text).toContain('someone tried to create an account with this email address');
+    expect(notice.text).toContain('http://shop.test/login');
+    expect(notice.text).toContain('http://shop.test/forgot-password');
+    expect((await login({ email: owner.email }, squatter.password)).statusCode).toBe(401);
+    expect((await login({ username: squatter.username }, squatter.password)).statusCode).toBe(401);
+    expect((await login({ email: owner.email })).statusCode).toBe(200);
+    // The squatter's username was not taken either.
+    const free = { ...fresh(), username: squatter.username };
+    expect((await post('/api/users', free)).statusCode).toBe(201);
+    await t.mailbox.next(free.email, /Verify/);
+  });
+
+  it('tells the owner at most three times an hour', async () => {
+    const owner = await registerAndVerify();
+    const { user } = (await login({ email: owner.email })).json();
+    for (let i = 0; i < 5; i += 1) {
+      const attempt = await post('/api/users', { ...fresh(), email: owner.email }, {}, `10.2.0.${i}`);
+      expect(attempt.statusCode).toBe(201);
+    }
+    for (let i = 0; i < 3; i += 1) await t.mailbox.next(owner.email, /tried to create an account/);
+    const { rows } = await t.database.pool.query(
+      'select count(*)::int as n from events where stream_id = $1 and type = $2',
+      [userStream(user._id), 'SignUpAttempted'],
+    );
+    expect(rows[0].n).toBe(3);
   });
 });
 

@@ -53,7 +53,17 @@ const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
       },
     },
     async (request, reply) => {
-      await registration.register(request.body, request.eventMetadata('anonymous'));
+      const metadata = request.eventMetadata('anonymous');
+      try {
+        await registration.register(request.body, metadata);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'EMAIL_TAKEN')) throw error;
+        // Answered as a new sign-up, so the form does not tell who has an account here; the
+        // address's owner is told instead, within the mail limit for that address.
+        const key = `/api/users:${normalizeEmail(request.body.email)}`;
+        if ((await mailRequests.take(key)) === 0)
+          await registration.tellOwnerOfSignUpAttempt(request.body.email, metadata);
+      }
       return reply.status(201).send({ success: true, message: ACCOUNT_MESSAGES.registered });
     },
   );

@@ -100,7 +100,17 @@ export function createRegistration({ store, passwords, keys, clock }: AccountDep
     );
   }
 
-  return { register, verifyEmail, resendVerification };
+  /**
+   * Someone tried to sign up with a registered address: its owner gets an email about it (through
+   * the event), and nothing else changes. Quietly does nothing when the account is gone.
+   */
+  async function tellOwnerOfSignUpAttempt(email: string, metadata: EventMetadata) {
+    const userId = await findByEmail(store, email);
+    if (!userId || (await loadUser(store, userId)).status !== 'active') return;
+    await runOnUser(store, userId, { type: 'NoteSignUpAttempt', data: { now: now() } }, metadata);
+  }
+
+  return { register, verifyEmail, resendVerification, tellOwnerOfSignUpAttempt };
 }
 
 export type Registration = ReturnType<typeof createRegistration>;

@@ -35,6 +35,8 @@ export type RecordLogin = Command<'RecordLogin', { method: SignInMethod; now: st
 export type LogOut = Command<'LogOut', { now: string }>;
 export type ChangeRoles = Command<'ChangeRoles', { roles: Role[]; now: string }>;
 export type DeleteUser = Command<'DeleteUser', { now: string }>;
+/** Someone tried to sign up with this account's email address: its owner is told. */
+export type NoteSignUpAttempt = Command<'NoteSignUpAttempt', { now: string }>;
 
 export type UserCommand =
   | RegisterUser
@@ -46,4 +48,5 @@ export type UserCommand =
   | RecordLogin
   | LogOut
   | ChangeRoles
-  | DeleteUser;
+  | DeleteUser
+  | NoteSignUpAttempt;

@@ -289,4 +289,11 @@ describe('sessions, Google, roles, deletion', () => {
       USER_MESSAGES.notFound,
     );
   });
+
+  it('notes a sign-up tried with the address for its owner, changing nothing else', () => {
+    const noted = given(registered).when({ type: 'NoteSignUpAttempt', data: { now: NOW } })();
+    expect(noted).toEqual([{ type: 'SignUpAttempted', data: { attemptedAt: NOW } }]);
+    expect(foldEvents(userDecider, [registered, ...noted])).toEqual(foldEvents(userDecider, [registered]));
+    expect(given().when({ type: 'NoteSignUpAttempt', data: { now: NOW } })).toThrow(USER_MESSAGES.notFound);
+  });
 });

@@ -103,6 +103,9 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
     case 'DeleteUser':
       requireActive(state);
       return [{ type: 'UserDeleted', data: { deletedAt: command.data.now } }];
+    case 'NoteSignUpAttempt':
+      requireActive(state);
+      return [{ type: 'SignUpAttempted', data: { attemptedAt: command.data.now } }];
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

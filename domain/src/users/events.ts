@@ -52,6 +52,8 @@ export type UserLoggedIn = Event<'UserLoggedIn', { method: SignInMethod; loggedI
 export type UserLoggedOut = Event<'UserLoggedOut', { loggedOutAt: string }>;
 export type UserRolesChanged = Event<'UserRolesChanged', { roles: Role[]; changedAt: string }>;
 export type UserDeleted = Event<'UserDeleted', { deletedAt: string }>;
+/** A sign-up was tried with the account's email address; the owner gets an email, nothing else changes. */
+export type SignUpAttempted = Event<'SignUpAttempted', { attemptedAt: string }>;
 
 export type UserEvent =
   | UserRegistered
@@ -63,4 +65,5 @@ export type UserEvent =
   | UserLoggedIn
   | UserLoggedOut
   | UserRolesChanged
-  | UserDeleted;
+  | UserDeleted
+  | SignUpAttempted;

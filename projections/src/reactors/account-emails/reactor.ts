@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import type { Reactor } from '../../runtime/reactor.js';
 import { googleLinkedEmail, isLinkToTellTheOwnerAbout } from './google-linked.js';
+import { sendSignUpAttemptEmail } from './sign-up-attempt.js';
 import { passwordResetEmail, verificationEmail } from './templates.js';
 
 export interface AccountEmailsDependencies {
@@ -85,9 +86,15 @@ export function accountEmailsReactor(deps: AccountEmailsDependencies): Reactor {
 
   return {
     id: 'account-emails',
-    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested', 'GoogleAccountLinked'],
+    eventTypes: [
+      'EmailVerificationRequested',
+      'PasswordResetRequested',
+      'GoogleAccountLinked',
+      'SignUpAttempted',
+    ],
     async handle(event) {
       if (isTokenEvent(event)) await send(event);
+      if (event.type === 'SignUpAttempted') await sendSignUpAttemptEmail(deps, event);
       if (event.type === 'GoogleAccountLinked') await tellOwnerOfGoogleLink(event);
     },
   };

@@ -147,11 +147,11 @@ describe('signup form', () => {
     expect(app.router.state.location.pathname).toBe('/signup');
   });
 
-  it("shows 'An account with this email already exists', or 'Sign up failed' without a reason", async () => {
+  it("shows the server's reason ('This username is already taken'), or 'Sign up failed' without one", async () => {
     const app = await openSignup({
       'POST /api/users': {
         status: 409,
-        body: { success: false, error: 'An account with this email already exists' },
+        body: { success: false, error: 'This username is already taken' },
       },
     });
     await fillAndSubmit(app, {
@@ -160,7 +160,7 @@ describe('signup form', () => {
       password: STRONG,
       confirm: STRONG,
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^An account with this email already exists$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This username is already taken$/);
 
     mockApi({ 'POST /api/users': { status: 500, body: {} } });
     await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
