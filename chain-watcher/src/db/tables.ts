@@ -44,6 +44,10 @@ export interface WatchedOrdersTable {
   verifying_since: Date | null;
   placed_at: Date;
   expires_at: Date;
+  /** 'sent' while an admin's refund transaction awaits the watcher's verdict. */
+  refund_status: string | null;
+  refund_transaction_hash: string | null;
+  refund_decided_at: Date | null;
 }
 
 export interface ChainWatcherTables {

@@ -1,7 +1,8 @@
 // One network's verification round: discover transfers to open orders' addresses, attach them to
-// their orders, then check every transaction under verification and append the verdicts. A node
-// failure backs off exponentially; orders simply stay in verification, and every step is safe to
-// repeat (expected revisions, reservation streams, ids derived from the order and the hash).
+// their orders, then check every transaction under verification, payments and refunds sent
+// (refund-verifier.ts), and append the verdicts. A node failure backs off exponentially; orders
+// simply stay in verification, and every step is safe to repeat (expected revisions, reservation
+// streams, ids derived from the order and the hash).
 import {
   assessPayment,
   DomainError,
@@ -21,6 +22,7 @@ import {
 } from '@shop/infra';
 import { type ChainClient, ChainUnavailableError } from '../chains/chain-client.js';
 import { type Backoff, createBackoff } from './backoff.js';
+import { createRefundVerifier } from './refund-verifier.js';
 import {
   addCandidates,
   candidates,
@@ -69,6 +71,7 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
     causationId: null,
     occurredAt: clock().toISOString(),
   });
+  const refunds = createRefundVerifier({ store, db, client, logger, notFoundMs: deps.notFoundMs, metadata });
 
   async function discover(now: Date): Promise<void> {
     const open = await ordersAwaitingPayment(db, network, now, lateHorizonMs);
@@ -174,7 +177,7 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
     const now = clock();
     try {
       await discover(now);
-      const changes = (await attachCandidates()) + (await verify(now));
+      const changes = (await attachCandidates()) + (await verify(now)) + (await refunds.verifyRefunds(now));
       backoff.succeeded();
       return { changes };
     } catch (error) {

@@ -26,6 +26,18 @@ export function ordersInVerification(db: WatchDb, network: Network, limit: numbe
     .execute();
 }
 
+/** Orders whose refund transaction an admin sent and the chain has not judged yet, oldest first. */
+export function refundsSent(db: WatchDb, network: Network, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['order_id', 'refund_transaction_hash', 'refund_decided_at'])
+    .where('refund_status', '=', 'sent')
+    .where('network', '=', network)
+    .orderBy('refund_decided_at')
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Orders a transfer may still arrive for: waiting for payment, or expired within `lateHorizon`
  * (a late payment is held for an admin rather than lost).

@@ -77,7 +77,8 @@ export const revenueResponseSchema = success({ revenue: z.array(totalsSchema.ext
 
 export const financeProblemSchema = z.object({
   orderId: z.string(),
-  kind: z.enum(['underpaid', 'late', 'refund_requested']),
+  /** refund_sent: the refund's transaction is verifying on chain; refund_failed: the chain did not accept it. */
+  kind: z.enum(['underpaid', 'late', 'refund_requested', 'refund_sent', 'refund_failed']),
   since: z.string(),
   user: z.object({ _id: z.string(), username: z.string().nullable(), email: z.string().nullable() }),
   planName: z.string(),
@@ -86,7 +87,13 @@ export const financeProblemSchema = z.object({
   transactionHash: z.string().nullable(),
   paidAt: z.string().nullable(),
   refundReason: z.string().nullable(),
+  /** Where the buyer asked the money to go; null: back to the address that paid the order. */
+  refundAddress: z.string().nullable(),
+  /** The refund transaction under verification, or the one the chain did not accept. */
+  refundTransactionHash: z.string().nullable(),
+  refundFailure: z.object({ reason: z.string(), message: z.string() }).nullable(),
 });
+export type FinanceProblem = z.infer<typeof financeProblemSchema>;
 export const problemsResponseSchema = success({ problems: z.array(financeProblemSchema) });
 
 export const asOfQuerySchema = z.object({ asOf: moment('As of').optional() });

@@ -62,10 +62,26 @@ export const orderViewSchema = z.object({
   refundableUntil: z.string().nullable(),
   refund: z
     .object({
-      status: z.enum(['requested', 'approved', 'rejected']),
+      /**
+       * requested: waiting for an admin (again after a transaction the chain did not accept); sent: the
+       * admin sent the money back and the chain watcher is verifying the transaction; approved: the
+       * refund is verified on chain and done; rejected.
+       */
+      status: z.enum(['requested', 'sent', 'approved', 'rejected']),
       requestedAt: z.string(),
       decidedAt: z.string().nullable(),
       refundTransactionHash: z.string().nullable(),
+      /** When the chain watcher verified the refund transaction. */
+      verifiedAt: z.string().nullable(),
+      /** The last refund transaction the chain did not accept, and why. */
+      lastFailure: z
+        .object({
+          refundTransactionHash: z.string(),
+          reason: z.string(),
+          message: z.string(),
+          failedAt: z.string(),
+        })
+        .nullable(),
     })
     .nullable(),
 });
@@ -73,6 +89,8 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const refundRequestSchema = z.object({
   reason: z.string().trim().max(1000, ORDER_MESSAGES.refundReasonTooLong).nullish(),
+  /** Where the money should go, in the order network's format; none: back to the address that paid. */
+  refundAddress: z.string().trim().max(100, ORDER_MESSAGES.invalidRefundAddress).nullish(),
 });
 export const approveRefundRequestSchema = z.object({
   refundTransactionHash: z

@@ -1,7 +1,7 @@
 // Ledger rows as the Finance tab shows them.
 import type { ReadModels } from '@shop/projections';
 import type { Selectable } from 'kysely';
-import type { LedgerEntry } from '../contracts/finance.js';
+import type { FinanceProblem, LedgerEntry } from '../contracts/finance.js';
 
 type EntryRow = Selectable<ReadModels['ledger_entries']> & { username: string | null };
 type ProblemRow = Selectable<ReadModels['ledger_orders']> & { username: string | null; email: string | null };
@@ -27,7 +27,7 @@ export function ledgerEntryView(row: EntryRow): LedgerEntry {
   };
 }
 
-export function problemView(row: ProblemRow) {
+export function problemView(row: ProblemRow): FinanceProblem {
   return {
     orderId: row.order_id,
     kind: row.problem!,
@@ -39,5 +39,11 @@ export function problemView(row: ProblemRow) {
     transactionHash: row.transaction_hash,
     paidAt: row.paid_at?.toISOString() ?? null,
     refundReason: row.refund_reason,
+    refundAddress: row.refund_address,
+    refundTransactionHash: row.refund_transaction_hash,
+    refundFailure:
+      row.problem === 'refund_failed' && row.refund_failure_reason
+        ? { reason: row.refund_failure_reason, message: row.refund_failure_message ?? '' }
+        : null,
   };
 }

@@ -1,5 +1,5 @@
 // Refunds of paid orders (7-day money-back guarantee): the owner asks, an admin approves with the
-// transaction that sent the money back, or rejects with a reason. The rules are the domain's. Each
+// transaction that sent the money back (the chain watcher then verifies it), or rejects with a reason. The rules are the domain's. Each
 // answer waits until the orders and ledger read models hold the step, so the lists read next show it.
 import {
   normalizeTransactionHash,
@@ -72,8 +72,12 @@ export function createRefundService({ store, db, clock }: RefundDependencies) {
   }
 
   return {
-    request: (orderId: string, userId: string, reason: string | null, metadata: EventMetadata) =>
-      onOrder(orderId, { type: 'RequestRefund', data: { userId, reason, now: now() } }, metadata),
+    request: (
+      orderId: string,
+      userId: string,
+      input: { reason: string | null; refundAddress: string | null },
+      metadata: EventMetadata,
+    ) => onOrder(orderId, { type: 'RequestRefund', data: { userId, ...input, now: now() } }, metadata),
     approve,
     reject: (orderId: string, adminId: string, reason: string, metadata: EventMetadata) =>
       onOrder(orderId, { type: 'RejectRefund', data: { adminId, reason, now: now() } }, metadata),

@@ -36,7 +36,7 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService }> = async 
       const order = await refunds.request(
         request.params.orderId,
         user.id,
-        request.body.reason ?? null,
+        { reason: request.body.reason ?? null, refundAddress: request.body.refundAddress ?? null },
         request.eventMetadata(`user:${user.id}`),
       );
       return {
@@ -54,7 +54,8 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService }> = async 
       schema: {
         tags,
         security,
-        summary: 'Approve a refund, recording the transaction that sent the money back (admin)',
+        summary:
+          'Approve a refund, recording the transaction that sent the money back; the chain watcher verifies it (admin)',
         params: orderIdParamsSchema,
         body: approveRefundRequestSchema,
         response: { 200: refundResponseSchema, ...errors },

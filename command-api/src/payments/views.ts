@@ -33,6 +33,16 @@ export function orderViewFromRow(row: OrderRow): OrderView {
             requestedAt: row.refund_requested_at.toISOString(),
             decidedAt: row.refund_decided_at?.toISOString() ?? null,
             refundTransactionHash: row.refund_transaction_hash,
+            verifiedAt: row.refund_verified_at?.toISOString() ?? null,
+            lastFailure:
+              row.refund_failed_transaction_hash && row.refund_failure_reason && row.refund_failed_at
+                ? {
+                    refundTransactionHash: row.refund_failed_transaction_hash,
+                    reason: row.refund_failure_reason,
+                    message: row.refund_failure_message ?? '',
+                    failedAt: row.refund_failed_at.toISOString(),
+                  }
+                : null,
           }
         : null,
   };
@@ -65,6 +75,8 @@ export function orderViewFromState(order: PlacedOrder): OrderView {
       requestedAt: order.refund.requestedAt,
       decidedAt: order.refund.decidedAt,
       refundTransactionHash: order.refund.refundTransactionHash,
+      verifiedAt: order.refund.verifiedAt,
+      lastFailure: order.refund.lastFailure,
     },
   };
 }

@@ -1,30 +1,33 @@
-// What an approved refund takes back: the licence the order issued is revoked; a licence the order only
-// renewed loses the days that renewal added, so earlier paid time stays. Event ids derive from the
-// refund, so a replay or a crash halfway changes nothing twice.
+// What a refund verified on chain takes back: the licence the order issued is revoked; a licence the
+// order only renewed loses the days that renewal added, so earlier paid time stays. An approval only
+// sends the refund; approvals recorded before refunds were verified on chain took effect at once and
+// still do (a new group replaying history). Event ids derive from the refund, so a replay or a crash
+// halfway changes nothing twice.
 import {
   type LicenceCommand,
   licenceDecider,
   licenceStream,
   orderStreams,
   type RefundApproved,
+  type RefundVerified,
 } from '@shop/domain';
 import { deterministicId, type EventStore, handleCommand, type RecordedEvent } from '@shop/infra';
 import type { Reactor } from '../runtime/reactor.js';
 
 export function refundReversalReactor({ store }: { store: EventStore }): Reactor {
   async function reverse(recorded: RecordedEvent) {
-    const refund = recorded.data as RefundApproved['data'];
-    if (refund.licenceId === null) return;
+    const refund = takenBack(recorded);
+    if (!refund || refund.licenceId === null) return;
     const orderId = orderStreams.idOf(recorded.streamId);
     const command: LicenceCommand = refund.renewed
-      ? { type: 'ShortenLicence', data: { days: refund.durationDays, orderId, now: refund.approvedAt } }
-      : { type: 'RevokeLicence', data: { revokedBy: refund.adminId, now: refund.approvedAt } };
+      ? { type: 'ShortenLicence', data: { days: refund.durationDays, orderId, now: refund.at } }
+      : { type: 'RevokeLicence', data: { revokedBy: refund.adminId, now: refund.at } };
     await handleCommand(store, licenceStream(refund.licenceId), licenceDecider, command, {
       metadata: {
         actor: `admin:${refund.adminId}`,
         correlationId: recorded.metadata.correlationId,
         causationId: recorded.id,
-        occurredAt: refund.approvedAt,
+        occurredAt: refund.at,
       },
       eventId: (_, index) => deterministicId(`refund-reversal:${recorded.id}:${index}`),
     }).catch((error: unknown) => {
@@ -34,10 +37,22 @@ export function refundReversalReactor({ store }: { store: EventStore }): Reactor
   }
 
   return {
-    id: 'refund-reversal',
-    eventTypes: ['RefundApproved'],
+    // A new group name: a consumer group keeps the event types it was created with (EventStoreDB), so
+    // the group that followed RefundApproved alone would never receive RefundVerified.
+    id: 'refund-reversal-verified',
+    eventTypes: ['RefundVerified', 'RefundApproved'],
     async handle(event) {
       if (orderStreams.has(event.streamId)) await reverse(event);
     },
   };
+}
+
+/** What the event takes back, and when; undefined for an approval that only sent the refund. */
+function takenBack(recorded: RecordedEvent) {
+  if (recorded.type === 'RefundVerified') {
+    const data = recorded.data as RefundVerified['data'];
+    return { ...data, at: data.verifiedAt };
+  }
+  const data = recorded.data as RefundApproved['data'];
+  return data.awaitsChainVerification === true ? undefined : { ...data, at: data.approvedAt };
 }

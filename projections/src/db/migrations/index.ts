@@ -15,6 +15,7 @@ import * as auditLog from './0011-audit-log.js';
 import * as ledger from './0012-ledger.js';
 import * as orderRefunds from './0013-order-refunds.js';
 import * as ticketOwnerActivity from './0014-ticket-owner-activity.js';
+import * as refundVerification from './0015-refund-verification.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -31,4 +32,5 @@ export const readModelMigrations: Migrations = {
   '0012-ledger': ledger,
   '0013-order-refunds': orderRefunds,
   '0014-ticket-owner-activity': ticketOwnerActivity,
+  '0015-refund-verification': refundVerification,
 };

@@ -1,7 +1,10 @@
 // The finance ledger's rows (see read-models/ledger/projector.ts).
 import type { Selectable } from 'kysely';
 
-/** What an order's entries need, and whether it waits on someone: underpaid, late or refund_requested. */
+/**
+ * What an order's entries need, and whether it waits on someone: underpaid, late, refund_requested,
+ * refund_sent (its transaction verifying on chain) or refund_failed (the chain did not accept it).
+ */
 export interface LedgerOrdersTable {
   order_id: string;
   user_id: string;
@@ -18,11 +21,19 @@ export interface LedgerOrdersTable {
   licence_id: string | null;
   placed_at: Date;
   paid_at: Date | null;
-  problem: 'underpaid' | 'late' | 'refund_requested' | null;
+  problem: LedgerProblem | null;
   problem_since: Date | null;
   /** What the owner wrote when asking for a refund (erased with their account). */
   refund_reason: string | null;
+  /** Where the owner asked the money to go (erased with their account). */
+  refund_address: string | null;
+  /** The refund transaction sent, or the last one the chain did not accept. */
+  refund_transaction_hash: string | null;
+  refund_failure_reason: string | null;
+  refund_failure_message: string | null;
 }
+
+export type LedgerProblem = 'underpaid' | 'late' | 'refund_requested' | 'refund_sent' | 'refund_failed';
 
 export type LedgerEntryKind =
   | 'payment'

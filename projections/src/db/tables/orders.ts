@@ -1,4 +1,5 @@
 // Orders as their owners and admins see them (payment status and history).
+import type { RefundFailureReason, RefundStatus } from '@shop/domain';
 import type { Selectable } from 'kysely';
 
 export interface OrdersTable {
@@ -25,10 +26,17 @@ export interface OrdersTable {
   licence_key: string | null;
   licence_expires_at: Date | null;
   paid_at: Date | null;
-  refund_status: 'requested' | 'approved' | 'rejected' | null;
+  /** requested (again after a failed verification), sent (verifying on chain), approved (refunded), rejected. */
+  refund_status: RefundStatus | null;
   refund_requested_at: Date | null;
   refund_decided_at: Date | null;
   refund_transaction_hash: string | null;
+  refund_verified_at: Date | null;
+  /** The last refund transaction the chain watcher did not accept, and why. */
+  refund_failed_transaction_hash: string | null;
+  refund_failure_reason: RefundFailureReason | null;
+  refund_failure_message: string | null;
+  refund_failed_at: Date | null;
   placed_at: Date;
   expires_at: Date;
   updated_at: Date;

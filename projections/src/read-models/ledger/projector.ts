@@ -1,6 +1,7 @@
 // ledger_orders and ledger_entries: the money side of every order. A confirmed payment is an entry of
-// the order's amount (overpayment flagged), a refund the same amount negative; holds (underpaid, late)
-// and decisions by hand are entries of zero that say what happened. Open problems live on the order.
+// the order's amount (overpayment flagged), a refund verified on chain the same amount negative;
+// holds (underpaid, late) and decisions by hand are entries of zero that say what happened. Open
+// problems live on the order (refunds sent and refunds the chain did not accept among them).
 // Set-based: a batch reads the orders it touches, folds their events in memory and writes orders,
 // entries and delivered licences in a few statements.
 import { ERASED, type OrderEvent, type OrderPlaced, orderStreams } from '@shop/domain';
@@ -82,7 +83,37 @@ function placedRow(orderId: string, data: OrderPlaced['data']): LedgerOrderRow {
     problem: null,
     problem_since: null,
     refund_reason: null,
+    refund_address: null,
+    refund_transaction_hash: null,
+    refund_failure_reason: null,
+    refund_failure_message: null,
   };
+}
+
+/** A refund's money leaves the books: verified on chain, or approved before refunds were verified. */
+function bookRefund(
+  fold: LedgerFold,
+  recorded: RecordedEvent,
+  refund: { amountCents: number; refundTransactionHash: string; adminId: string },
+  at: string,
+) {
+  const orderId = orderStreams.idOf(recorded.streamId);
+  fold.setOrder(orderId, {
+    problem: null,
+    problem_since: null,
+    refund_transaction_hash: refund.refundTransactionHash,
+  });
+  fold.addEntry(
+    recorded,
+    'refund',
+    {
+      amount_cents: -refund.amountCents,
+      base_units: fold.orders.get(orderId)?.amount_base_units ?? null,
+      transaction_hash: refund.refundTransactionHash,
+      decided_by: refund.adminId,
+    },
+    at,
+  );
 }
 
 function apply(fold: LedgerFold, recorded: RecordedEvent): void {
@@ -158,23 +189,37 @@ function apply(fold: LedgerFold, recorded: RecordedEvent): void {
         problem: 'refund_requested',
         problem_since: new Date(event.data.requestedAt),
         refund_reason: event.data.reason,
+        refund_address: event.data.refundAddress ?? null,
       });
       return;
     case 'RefundApproved': {
       const { data } = event;
-      fold.setOrder(orderId, { problem: null, problem_since: null });
-      entry(
-        'refund',
-        {
-          amount_cents: -data.amountCents,
-          base_units: order()?.amount_base_units ?? null,
-          transaction_hash: data.refundTransactionHash,
-          decided_by: data.adminId,
-        },
-        data.approvedAt,
-      );
+      if (data.awaitsChainVerification !== true) {
+        bookRefund(fold, recorded, data, data.approvedAt);
+        return;
+      }
+      fold.setOrder(orderId, {
+        problem: 'refund_sent',
+        problem_since: new Date(data.approvedAt),
+        refund_transaction_hash: data.refundTransactionHash,
+        refund_failure_reason: null,
+        refund_failure_message: null,
+      });
       return;
     }
+    case 'RefundVerified':
+      bookRefund(fold, recorded, event.data, event.data.verifiedAt);
+      return;
+    case 'RefundVerificationFailed':
+      // No money moved: an open problem for the admin, not a ledger entry.
+      fold.setOrder(orderId, {
+        problem: 'refund_failed',
+        problem_since: new Date(event.data.failedAt),
+        refund_transaction_hash: event.data.refundTransactionHash,
+        refund_failure_reason: event.data.reason,
+        refund_failure_message: event.data.message,
+      });
+      return;
     case 'RefundRejected':
       fold.setOrder(orderId, { problem: null, problem_since: null });
       entry(
@@ -217,6 +262,12 @@ export const ledgerProjector: Projector = {
           .set({ refund_reason: ERASED })
           .where('user_id', '=', piece.deleted)
           .where('refund_reason', 'is not', null)
+          .execute();
+        await trx
+          .updateTable('ledger_orders')
+          .set({ refund_address: ERASED })
+          .where('user_id', '=', piece.deleted)
+          .where('refund_address', 'is not', null)
           .execute();
       }
     }

@@ -42,6 +42,11 @@ function placedRow(orderId: string, data: OrderPlaced['data'], recorded: Recorde
     refund_requested_at: null,
     refund_decided_at: null,
     refund_transaction_hash: null,
+    refund_verified_at: null,
+    refund_failed_transaction_hash: null,
+    refund_failure_reason: null,
+    refund_failure_message: null,
+    refund_failed_at: null,
     placed_at: new Date(data.placedAt),
     expires_at: new Date(data.expiresAt),
     updated_at: recorded.recordedAt,
@@ -75,11 +80,27 @@ function changesFor(event: OrderEvent, network: Network): Partial<OrderRow> | un
       };
     case 'RefundRequested':
       return { refund_status: 'requested', refund_requested_at: new Date(event.data.requestedAt) };
-    case 'RefundApproved':
+    case 'RefundApproved': {
+      // Approvals recorded before refunds were verified on chain took effect at once.
+      const verifying = event.data.awaitsChainVerification === true;
       return {
-        refund_status: 'approved',
+        refund_status: verifying ? 'sent' : 'approved',
         refund_decided_at: new Date(event.data.approvedAt),
         refund_transaction_hash: event.data.refundTransactionHash,
+        refund_verified_at: verifying ? null : new Date(event.data.approvedAt),
+      };
+    }
+    case 'RefundVerified':
+      return { refund_status: 'approved', refund_verified_at: new Date(event.data.verifiedAt) };
+    case 'RefundVerificationFailed':
+      return {
+        refund_status: 'requested',
+        refund_decided_at: null,
+        refund_transaction_hash: null,
+        refund_failed_transaction_hash: event.data.refundTransactionHash,
+        refund_failure_reason: event.data.reason,
+        refund_failure_message: event.data.message,
+        refund_failed_at: new Date(event.data.failedAt),
       };
     case 'RefundRejected':
       return { refund_status: 'rejected', refund_decided_at: new Date(event.data.rejectedAt) };

@@ -1,0 +1,213 @@
+// BEP20 refunds verified against a real anvil chain: an admin approves with a transaction hash, the
+// watcher judges it; only a verified refund takes the licence back and enters the ledger.
+import { ORDER_MESSAGES, REFUND_FAILURE_MESSAGES } from '@shop/domain';
+import { createKysely, createLogger } from '@shop/infra';
+import { eventually } from '@shop/infra/testing';
+import { Wallet } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, signUp, signUpAdmin } from '../../command-api/test/helpers/sessions.js';
+import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
+import { createBscClient } from '../src/chains/bsc/bsc-client.js';
+import type { ChainWatcherTables } from '../src/db/tables.js';
+import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
+import { createBackoff } from '../src/watcher/backoff.js';
+import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
+import { buyerDriver } from './helpers/buyer.js';
+
+const CONFIRMATIONS = 3;
+const NOT_FOUND_MS = 10 * 60_000;
+
+let t: TestApp;
+let chain: TestChain;
+let watcher: NetworkWatcher;
+let buyer: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  t = await createTestApp({
+    env: {
+      BSC_RPC_URL: chain.rpcUrl,
+      BEP20_USDT_CONTRACT: chain.officialToken,
+      BSC_CONFIRMATIONS: String(CONFIRMATIONS),
+    },
+  });
+  [buyer, admin] = await Promise.all([signUp(t, 'refundbuyer'), signUpAdmin(t, 'refundadmin')]);
+  watcher = createNetworkWatcher({
+    store: t.store,
+    db: createKysely<ChainWatcherTables>(t.database.pool),
+    client: createBscClient({
+      rpcUrl: chain.rpcUrl,
+      usdtContract: chain.officialToken,
+      confirmations: CONFIRMATIONS,
+      useFinalizedTag: false,
+      timeoutMs: 2_000,
+    }),
+    clock: () => t.clock.now,
+    logger: createLogger({ level: 'silent', name: 'refund-watcher-test' }),
+    notFoundMs: NOT_FOUND_MS,
+    backoff: createBackoff({ initialMs: 0, maxMs: 0 }),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await chain?.stop();
+});
+
+const { placeOrder, submit, settle } = buyerDriver(() => ({ t, buyer, watcher }), {
+  network: 'BEP20',
+  plan: { planType: 'starter', planDuration: '1month' },
+  firstAccountNumber: 8_200_000,
+  addressBlock: 78,
+});
+
+const call = (method: 'GET' | 'POST', url: string, session: Session, payload?: object) =>
+  t.app.inject({ method, url, headers: session.auth, ...(payload ? { payload } : {}) });
+
+/** A BEP20 order paid on chain by the test sender, its licence delivered. */
+async function paidOrder() {
+  const order = await placeOrder();
+  const hash = await chain.transfer(chain.officialToken, order.paymentAddress, BigInt(order.amountBaseUnits));
+  await submit(order.orderId, hash);
+  await chain.mine(CONFIRMATIONS);
+  await settle(order.orderId, 'completed');
+  return order;
+}
+
+/** Watcher rounds until the buyer's order shows its refund `status`. */
+async function refundSettles(orderId: string, status: string) {
+  const payment = await eventually(
+    async () => {
+      await watcher.round();
+      return (await call('GET', `/api/payments/orders/${orderId}`, buyer)).json().payment;
+    },
+    {
+      what: `the refund of ${orderId} ${status}`,
+      accept: (p) => p?.refund?.status === status,
+      intervalMs: 50,
+    },
+  );
+  return payment.refund;
+}
+
+async function licenceOn(accountNumber: number) {
+  const licences = (await call('GET', '/api/users/me', buyer)).json().licenses;
+  return licences.find((l: { accountNumber: number }) => l.accountNumber === accountNumber);
+}
+
+const ledgerTotals = async () => (await call('GET', '/api/finance/ledger', admin)).json().totals;
+
+async function problemOf(orderId: string, kind: string) {
+  const problems = await eventually(
+    async () => (await call('GET', '/api/finance/problems', admin)).json().problems,
+    {
+      what: `order ${orderId} among the open problems as ${kind}`,
+      accept: (list: { orderId: string; kind: string }[]) =>
+        list.some((problem) => problem.orderId === orderId && problem.kind === kind),
+    },
+  );
+  return problems.find((problem: { orderId: string }) => problem.orderId === orderId);
+}
+
+describe('refunds verified on a real chain', () => {
+  it('fails a made-up hash with the reason: the licence stays and the ledger does not move', async () => {
+    const order = await paidOrder();
+    await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, { reason: 'Not for me' });
+    const before = await ledgerTotals();
+    const madeUp = `0x${'ab'.repeat(32)}`;
+    const approved = await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, {
+      refundTransactionHash: madeUp,
+    });
+    expect(approved.json().order.refund).toMatchObject({ status: 'sent', refundTransactionHash: madeUp });
+    await problemOf(order.orderId, 'refund_sent');
+
+    // The node never knows it; once the wait is over the verification fails.
+    const saved = t.clock.now;
+    t.clock.now = new Date(saved.getTime() + NOT_FOUND_MS + 60_000);
+    try {
+      const refund = await refundSettles(order.orderId, 'requested');
+      expect(refund.lastFailure).toMatchObject({
+        refundTransactionHash: madeUp,
+        reason: 'not_found',
+        message: REFUND_FAILURE_MESSAGES.not_found,
+      });
+    } finally {
+      t.clock.now = saved;
+    }
+    expect(await problemOf(order.orderId, 'refund_failed')).toMatchObject({
+      refundTransactionHash: madeUp,
+      refundFailure: { reason: 'not_found', message: REFUND_FAILURE_MESSAGES.not_found },
+    });
+    expect(await ledgerTotals()).toEqual(before);
+    expect((await licenceOn(order.accountNumber)).status).toBe('active');
+    // The same hash cannot prove the refund a second time.
+    const again = await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, {
+      refundTransactionHash: madeUp,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ORDER_MESSAGES.refundTransactionTaken);
+  });
+
+  it('fails USDT sent to a stranger as the wrong recipient', async () => {
+    const order = await paidOrder();
+    await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, {});
+    const stranger = Wallet.createRandom().address;
+    const hash = await chain.transfer(chain.officialToken, stranger, BigInt(order.amountBaseUnits));
+    await chain.mine(CONFIRMATIONS);
+    await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, { refundTransactionHash: hash });
+    const refund = await refundSettles(order.orderId, 'requested');
+    expect(refund.lastFailure).toMatchObject({ refundTransactionHash: hash, reason: 'wrong_recipient' });
+    expect((await licenceOn(order.accountNumber)).status).toBe('active');
+  });
+
+  it('verifies a real refund to the payer: the licence goes, the ledger counts it, the buyer sees it refunded', async () => {
+    const order = await paidOrder();
+    await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, {});
+    const before = await ledgerTotals();
+    const hash = await chain.transfer(chain.officialToken, chain.sender, BigInt(order.amountBaseUnits));
+    const approved = await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, {
+      refundTransactionHash: hash,
+    });
+    expect(approved.json().order.refund.status).toBe('sent');
+    // Not final yet: still verifying, the licence still active.
+    await watcher.round();
+    expect(
+      (await call('GET', `/api/payments/orders/${order.orderId}`, buyer)).json().payment.refund.status,
+    ).toBe('sent');
+    expect((await licenceOn(order.accountNumber)).status).toBe('active');
+
+    await chain.mine(CONFIRMATIONS);
+    const refund = await refundSettles(order.orderId, 'approved');
+    expect(refund).toMatchObject({
+      refundTransactionHash: hash,
+      verifiedAt: expect.any(String),
+      lastFailure: null,
+    });
+    await eventually(() => licenceOn(order.accountNumber), {
+      what: 'the refunded licence revoked',
+      accept: (licence) => licence?.status === 'revoked',
+    });
+    const after = await eventually(ledgerTotals, {
+      what: 'the ledger with the refund',
+      accept: (totals) => totals.refunds === before.refunds + 1,
+    });
+    expect(after.refundsCents - before.refundsCents).toBe(4_900);
+  });
+
+  it('verifies a refund to the address the buyer gave', async () => {
+    const order = await paidOrder();
+    const refundAddress = Wallet.createRandom().address;
+    const asked = await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, {
+      refundAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error).toBe(ORDER_MESSAGES.invalidRefundAddress);
+    await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, { refundAddress });
+    expect(await problemOf(order.orderId, 'refund_requested')).toMatchObject({ refundAddress });
+    const hash = await chain.transfer(chain.officialToken, refundAddress, BigInt(order.amountBaseUnits));
+    await chain.mine(CONFIRMATIONS);
+    await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, { refundTransactionHash: hash });
+    expect(await refundSettles(order.orderId, 'approved')).toMatchObject({ refundTransactionHash: hash });
+  });
+});
