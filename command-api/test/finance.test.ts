@@ -1,9 +1,17 @@
 // Finance through the API: the ledger's totals against the events themselves, the refund rules
-// (window, once only, paid orders only, owner only), what an approved refund takes back, revenue
-// grouping, open problems, and orders and licences as they stood at a moment.
+// (window, once only, paid orders only, owner only), what a refund verified on chain takes back, revenue
+// grouping, open problems, and orders and licences as they stood at a moment. The chain's verdict on a
+// refund is appended here as the chain watcher would (chain-watcher/test/bsc-refunds.test.ts judges
+// real transactions on a real chain).
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
-import { ORDER_MESSAGES, type OrderPlaced, type RefundApproved } from '@shop/domain';
-import { START } from '@shop/infra';
+import {
+  ORDER_MESSAGES,
+  type OrderPlaced,
+  orderDecider,
+  orderStream,
+  type RefundVerified,
+} from '@shop/domain';
+import { handleCommand, START } from '@shop/infra';
 import { eventually } from '@shop/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
@@ -52,6 +60,29 @@ async function paidOrder(
   return (await call('GET', `/api/payments/orders/${order.orderId}`, session)).json().payment;
 }
 
+/** The chain watcher's verdict that the refund transaction `hash` is right and final. */
+async function verifyOnChain(orderId: string, hash: string) {
+  const now = t.clock.now.toISOString();
+  await handleCommand(
+    t.store,
+    orderStream(orderId),
+    orderDecider,
+    {
+      type: 'RecordRefundCheck',
+      data: {
+        refundTransactionHash: hash,
+        outcome: { kind: 'verified', sent: 1n, recipient: 'Tpayer', confirmations: 20 },
+        blockNumber: 1,
+        blockTime: now,
+        now,
+      },
+    },
+    {
+      metadata: { actor: 'system:chain-watcher', correlationId: orderId, causationId: null, occurredAt: now },
+    },
+  );
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   [admin, buyer] = await Promise.all([signUpAdmin(t, 'finance'), signUp(t, 'buyer')]);
@@ -59,7 +90,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('refunds', () => {
-  it('lets the owner ask once within 7 days; approval records the transaction and revokes the licence', async () => {
+  it('lets the owner ask once within 7 days; approval sends the refund, verification revokes the licence', async () => {
     const order = await paidOrder(buyer);
     expect(order.paidAt).toEqual(expect.any(String));
     expect(Date.parse(order.refundableUntil) - Date.parse(order.paidAt)).toBe(7 * 86_400_000);
@@ -107,8 +138,9 @@ describe('refunds', () => {
     });
     expect(approved.json()).toMatchObject({
       message: PAYMENT_MESSAGES.refundApproved,
-      order: { refund: { status: 'approved', refundTransactionHash: 'f'.repeat(64) } },
+      order: { refund: { status: 'sent', refundTransactionHash: 'f'.repeat(64), verifiedAt: null } },
     });
+    await verifyOnChain(order.orderId, 'f'.repeat(64));
     const licences = await eventually(
       async () => (await call('GET', '/api/users/me', buyer)).json().licenses,
       {
@@ -187,7 +219,7 @@ describe('the ledger', () => {
       const orderId = event.streamId.slice('order-'.length);
       if (event.type === 'OrderPlaced') amounts.set(orderId, (event.data as OrderPlaced['data']).amountCents);
       if (event.type === 'PaymentConfirmed') gross += amounts.get(orderId)!;
-      if (event.type === 'RefundApproved') refunds += (event.data as RefundApproved['data']).amountCents;
+      if (event.type === 'RefundVerified') refunds += (event.data as RefundVerified['data']).amountCents;
     }
     expect(ledger.totals).toEqual({
       grossCents: gross,
@@ -247,6 +279,7 @@ describe('the ledger', () => {
     await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, {
       refundTransactionHash: 'd'.repeat(64),
     });
+    await verifyOnChain(order.orderId, 'd'.repeat(64));
 
     const then = (
       await call('GET', `/api/admin/history/orders/${order.orderId}?asOf=${beforeRefund}`, admin)
@@ -313,6 +346,7 @@ describe('refunding a renewal', () => {
     await call('POST', `/api/admin/refunds/${renewal.orderId}/approve`, admin, {
       refundTransactionHash: 'c'.repeat(64),
     });
+    await verifyOnChain(renewal.orderId, 'c'.repeat(64));
     const after = await eventually(
       async () =>
         (await call('GET', `/api/admin/history/licences/${licenceBefore._id}`, admin)).json().license,
