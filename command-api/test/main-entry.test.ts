@@ -1,6 +1,8 @@
 // The API's production entry point (command-api/src/main.ts) as its own process on a test database,
 // as a container runs it: it serves health, the app and the web root, counts requests, appends and
-// conflicts at /metrics, logs with correlation ids, and exits with code 0 soon after SIGTERM.
+// conflicts at /metrics on its own loopback listener (never on the public port), says which payment
+// keys it uses, refuses to start with a node but no watch-only key, logs with correlation ids, and
+// exits with code 0 soon after SIGTERM.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 let database: TestDatabase;
 let api: ServiceProcess;
 let base: string;
+let metricsBase: string;
+const entryEnv = (port: number) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: database.url,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  APP_SECRET: 'entry-point-test-secret-0123456789abcdef',
+});
+/** Another wallet's watch-only BSC key (from the public `abandon … about` test mnemonic). */
+const WALLET_BEP20_XPUB =
+  'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,15 +41,17 @@ beforeAll(async () => {
   await migrateReadModels(createKysely<ReadModels>(database.pool));
   const webRoot = mkdtempSync(join(tmpdir(), 'shop-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
-  const port = await findFreePort();
+  const [port, metricsPort] = [await findFreePort(), await findFreePort()];
   base = `http://127.0.0.1:${port}`;
+  metricsBase = `http://127.0.0.1:${metricsPort}`;
   api = startServiceProcess('command-api/src/main.ts', {
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    APP_SECRET: 'entry-point-test-secret-0123456789abcdef',
+    ...entryEnv(port),
+    // All interfaces for the app; the metrics listener stays on loopback by default.
+    HOST: '0.0.0.0',
+    METRICS_PORT: String(metricsPort),
+    // The API never calls the node: an address where nothing listens is enough to offer BEP20.
+    BSC_RPC_URL: 'http://127.0.0.1:9',
+    BEP20_XPUB: WALLET_BEP20_XPUB,
     ADMIN_EMAIL: 'root@example.com',
     ADMIN_PASSWORD: 'Tr4ding!Robot-admin',
     WEB_ROOT: webRoot,
@@ -48,7 +64,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const metrics = async () => parsePrometheusText(await (await fetch(`${base}/metrics`)).text());
+const metrics = async () => parsePrometheusText(await (await fetch(`${metricsBase}/metrics`)).text());
 
 it('serves health, the API and the web app from its own process', async () => {
   const health = await (await fetch(`${base}/api/health`)).json();
@@ -101,6 +117,37 @@ it('exposes request latency, appends and conflicts with real values after a shor
   expect(samplesOf(after, 'process_resident_memory_bytes', { service: 'api' })[0]!.value).toBeGreaterThan(0);
   expect(api.output()).toMatch(/"correlationId":"entry-test-42".*"request completed"/);
 });
+
+it('serves /metrics only on its metrics listener, bound to loopback, never on the public port', async () => {
+  const publicAnswer = await fetch(`${base}/metrics`);
+  expect(publicAnswer.status).toBe(404);
+  expect(await publicAnswer.text()).not.toContain('process_resident_memory_bytes');
+  const scrape = await fetch(`${metricsBase}/metrics`);
+  expect(scrape.status).toBe(200);
+  expect(await scrape.text()).toContain('process_resident_memory_bytes{service="api"}');
+  expect(await (await fetch(`${metricsBase}/health`)).json()).toMatchObject({
+    healthy: true,
+    database: 'up',
+  });
+  expect(api.output()).toContain(`"metrics":"${metricsBase}"`);
+});
+
+it('says at start which payment keys it uses, per network', () => {
+  expect(api.output()).toContain('BEP20: watch-only key xpub6…nATt');
+  expect(api.output()).toContain('TRC20: no node configured, so no orders and no addresses');
+});
+
+it('refuses to start with a BSC node but no watch-only key, naming both variables', async () => {
+  const refused = startServiceProcess('command-api/src/main.ts', {
+    ...entryEnv(await findFreePort()),
+    BSC_RPC_URL: 'https://bsc-dataseed.example.org',
+  });
+  expect(await refused.exited).toEqual({ code: 1, signal: null });
+  expect(refused.output()).toContain(
+    'BSC_RPC_URL is set but BEP20_XPUB is not: payments would go to the public development keys. ' +
+      "Set BEP20_XPUB to your wallet's watch-only xpub.",
+  );
+}, 60_000);
 
 it('exits with code 0 on SIGTERM, its cleanup finished before the shutdown deadline', async () => {
   const exit = await api.stop('SIGTERM');

@@ -37,7 +37,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @shop/command-api
 
 # 3. The runtime: compiled code only, run as the unprivileged `node` user.
 FROM node:20.20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+# Metrics on a port of their own, reachable on the private network only: nothing publishes 9464.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 METRICS_PORT=9464 METRICS_HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps --chown=root:root /app/node_modules node_modules
 COPY --from=build /app/package.json ./
@@ -51,7 +52,7 @@ COPY --from=build /app/command-api/package.json command-api/
 COPY --from=build /app/command-api/dist command-api/dist
 COPY --from=build /app/web/dist web/dist
 USER node
-EXPOSE 3000
+EXPOSE 3000 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "command-api/dist/main.js"]

@@ -37,7 +37,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @shop/chain-watcher
 
 # 3. The runtime: compiled code only, run as the unprivileged `node` user.
 FROM node:20.20-bookworm-slim
-ENV NODE_ENV=production METRICS_PORT=9464 HOST=0.0.0.0
+# Metrics on the private network only: nothing publishes 9464.
+ENV NODE_ENV=production METRICS_PORT=9464 METRICS_HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps --chown=root:root /app/node_modules node_modules
 COPY --from=build /app/package.json ./

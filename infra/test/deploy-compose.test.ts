@@ -18,6 +18,7 @@ interface Service {
   profiles?: string[];
   depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string>;
+  ports?: string[];
   healthcheck?: { test: string[] };
   volumes?: string[];
 }
@@ -36,12 +37,24 @@ const envExample = new Map(
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const),
 );
 
+/**
+ * What an operator must fill in beside .env.example's values: the watch-only key of each network
+ * .env.example gives a node (another wallet's keys, from the public `abandon … about` test mnemonic).
+ */
+const OPERATOR_VALUES: Record<string, string> = {
+  TRC20_XPUB:
+    'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd',
+  BEP20_XPUB:
+    'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt',
+};
+const filledIn = (name: string) => envExample.get(name) || OPERATOR_VALUES[name] || '';
+
 const INTERPOLATION = /\$\{([A-Z_][A-Z0-9_]*)(?::([-?])([^}]*))?\}/g;
 
 /** Compose's interpolation with .env.example's values; a required one left empty gets a stand-in. */
 function interpolate(value: string): string {
   return value.replace(INTERPOLATION, (_match, name: string, kind?: string, fallback = '') => {
-    const given = envExample.get(name) ?? '';
+    const given = filledIn(name);
     if (given !== '') return given;
     if (kind === '?') return name === 'APP_SECRET' ? 'x'.repeat(48) : `stand-in-for-${name.toLowerCase()}`;
     return kind === '-' ? fallback : '';
@@ -117,8 +130,12 @@ describe('compose.yaml', () => {
       expect(config.appSecret, name).toBeDefined();
       expect(config.nodeEnv, name).toBe('production');
     }
-    for (const name of ['projections', 'chain-watcher'])
-      expect(services[name]!.environment!.METRICS_PORT).toBe('9464');
+    for (const name of built) {
+      expect(services[name]!.environment!.METRICS_PORT, name).toBe('9464');
+      // Reachable by Prometheus on the private network; the image says so too.
+      expect(services[name]!.environment!.METRICS_HOST, name).toBe('0.0.0.0');
+      expect(dockerfileOf(name), name).toMatch(/^ENV .*METRICS_PORT=9464 METRICS_HOST=0\.0\.0\.0/m);
+    }
     const api = Object.entries(services['api-1']!.environment!).map(([key, value]) => [
       key,
       interpolate(value),
@@ -133,7 +150,12 @@ describe('compose.yaml', () => {
     expect([...envExample.keys()].filter((name) => !used.has(name))).toEqual([]);
     // Shop settings in .env.example are real config variables, with values the schema accepts.
     const shopSettings = [...envExample].filter(([name]) => knownVariables.has(name));
-    expect(() => loadConfig(Object.fromEntries(shopSettings))).not.toThrow();
+    const withKeys = shopSettings.map(([name]) => [name, filledIn(name)]);
+    expect(() => loadConfig(Object.fromEntries(withKeys))).not.toThrow();
+    // Left empty, the node .env.example names refuses the start instead of using the development keys.
+    expect(() => loadConfig(Object.fromEntries(shopSettings))).toThrow(
+      'TRON_API_URL is set but TRC20_XPUB is not',
+    );
   });
 
   it('forms one EventStoreDB cluster of three nodes that gossip with each other', () => {
@@ -199,22 +221,26 @@ describe('proxy and scraping', () => {
     expect(services.proxy!.volumes).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
   });
 
+  it('publishes no metrics port: only the proxy is reachable from outside', () => {
+    for (const name of names.filter((n) => n !== 'proxy' && !services[n]!.profiles))
+      expect(services[name]!.ports, name).toBeUndefined();
+  });
+
   it('Prometheus scrapes services that exist, on the ports they serve /metrics on', () => {
     const config = parse(read('prometheus.yml')) as {
       scrape_configs: { static_configs: { targets: string[] }[] }[];
     };
     const targets = config.scrape_configs.flatMap((job) => job.static_configs.flatMap((s) => s.targets));
-    const ports: Record<string, string> = { 'api-1': '3000', 'api-2': '3000' };
     for (const target of targets) {
       const [host, port] = target.split(':');
       expect(names, target).toContain(host);
-      const expected = host!.startsWith('esdb-')
-        ? '2113'
-        : (ports[host!] ?? services[host!]!.environment!.METRICS_PORT);
+      const expected = host!.startsWith('esdb-') ? '2113' : services[host!]!.environment!.METRICS_PORT;
       expect(port, target).toBe(expected);
     }
+    // The API's public port is never scraped: it serves no /metrics.
+    expect(targets).not.toContain('api-1:3000');
     expect(targets).toEqual(
-      expect.arrayContaining(['api-1:3000', 'api-2:3000', 'projections:9464', 'chain-watcher:9464']),
+      expect.arrayContaining(['api-1:9464', 'api-2:9464', 'projections:9464', 'chain-watcher:9464']),
     );
   });
 });

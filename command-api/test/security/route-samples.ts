@@ -1,5 +1,7 @@
 // A well-formed request for every route, built on the owner's real records: what the route-table test
 // sends as each persona and what the fuzzer breaks. A route without a sample fails the route table.
+import type { Kysely } from 'kysely';
+import { createGoogleHandOffs } from '../../src/users/google-hand-off.js';
 import { type Fixture, PASSWORD } from './fixture.js';
 
 export interface SampleRequest {
@@ -24,14 +26,13 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 /** By `METHOD /url` as Fastify registered it; HEAD routes use their GET's sample. */
 export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
-  // Documentation, metrics, health and other public reads.
+  // Documentation, health and other public reads (metrics have a listener of their own).
   'GET /api/docs': none,
   'GET /api/docs/static/index.html': none,
   'GET /api/docs/static/swagger-initializer.js': none,
   'GET /api/docs/json': none,
   'GET /api/docs/yaml': none,
   'GET /api/docs/static/*': () => ({ params: { '*': 'index.css' } }),
-  'GET /metrics': none,
   'GET /api/health': none,
   'GET /api/plans': none,
   'GET /api/payments/networks': none,
@@ -54,6 +55,13 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'POST /api/users/logout': none,
   'GET /api/auth/google': none,
   'GET /api/auth/google/callback': () => ({ query: { error: 'access_denied' } }),
+  // A Google sign-in the owner just finished in this browser: a fresh code and its cookie.
+  'POST /api/auth/google/session': async (fx) => {
+    const handOff = await createGoogleHandOffs(fx.t.app.deps.db as Kysely<unknown>, () => new Date()).issue(
+      fx.owner.id,
+    );
+    return { body: { code: handOff.code }, headers: { cookie: `google_hand_off=${handOff.browserKey}` } };
+  },
   'GET /api/users/me': none,
   'GET /api/users': none,
   'GET /api/users/:id': (fx) => ({ params: { id: fx.owner.id } }),

@@ -1,6 +1,6 @@
-// Prometheus at GET /metrics: request latency by route pattern, method and status, beside whatever
-// else the process registered (event-store appends and conflicts, Node's own metrics). The reverse
-// proxy keeps /metrics off the internet; Prometheus scrapes each replica on the private network.
+// Request latency by route pattern, method and status, counted into the process's registry beside
+// event-store appends and Node's own metrics. The app serves no /metrics: the registry is scraped from
+// the separate metrics listener (METRICS_PORT, loopback by default), never from the public port.
 import { Histogram, type Registry } from '@shop/infra';
 import fp from 'fastify-plugin';
 
@@ -16,16 +16,8 @@ export default fp<{ registry: Registry }>(
     app.addHook('onResponse', async (request, reply) => {
       // The pattern, never the raw URL, so ids and query strings cannot blow up the label set.
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
       duration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
     });
-    // Public to the app: the proxy, not a session, keeps it private (see above).
-    app.get('/metrics', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) =>
-      reply
-        .type(registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(await registry.metrics()),
-    );
   },
   { name: 'metrics' },
 );

@@ -48,7 +48,9 @@ export default fp<{ webRoot: string | undefined; site: SiteSettings }>(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]!;
       const isApi = path === '/api' || path.startsWith('/api/');
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+      // Metrics live on their own listener; here the path is simply unknown, never the web app's page.
+      const isMetrics = path === '/metrics' || path.startsWith('/metrics/');
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isMetrics;
       if (wantsPage && hasWebApp) return sendPage(reply);
       if (wantsPage) {
         return reply
