@@ -5,6 +5,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../infra/src/postgres/free-port.js';
+import { eventually } from '../infra/src/testing/eventually.js';
 import { createTestDatabase } from '../infra/src/testing/test-database.js';
 import { ctrlC, processesUsing, npmStart as startShop, waitForHealth } from './testing/npm-start.js';
 
@@ -26,7 +28,8 @@ const npmStart = (env: Record<string, string>) => startShop({ DATA_DIR: dataDir,
 
 describe('npm start', () => {
   it('serves the web app and a healthy API, and Ctrl-C stops every process', async () => {
-    const started = await npmStart({});
+    const metricsPort = await findFreePort();
+    const started = await npmStart({ METRICS_PORT: String(metricsPort) });
     try {
       const health = await waitForHealth(started.url, READY_WITHIN_MS);
       expect(await health.json()).toMatchObject({
@@ -41,6 +44,22 @@ describe('npm start', () => {
       const missing = await fetch(`${started.url}/api/unknown`);
       expect(missing.status).toBe(404);
       expect(await missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      // Metrics only on their own loopback listener, which the start names; the public port has none.
+      expect((await fetch(`${started.url}/metrics`)).status).toBe(404);
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(await scrape.text()).toContain('http_request_duration_seconds_count{');
+      // The start says which payment keys each network uses: the development keys only on the dev chain.
+      await eventually(async () => started.output(), {
+        what: 'the ready banner',
+        accept: (output) => output.includes('Ready:'),
+        timeoutMs: 30_000,
+        intervalMs: 100,
+      });
+      expect(started.output()).toContain(`Metrics:     http://127.0.0.1:${metricsPort}/metrics`);
+      expect(started.output()).toContain('Keys:        BEP20: public development keys (dev chain only)');
+      expect(started.output()).toContain(
+        'Keys:        TRC20: no node configured, so no orders and no addresses',
+      );
       expect(processesUsing(dataDir).some((line) => line.includes('postgres'))).toBe(true);
     } finally {
       await ctrlC(started);
@@ -82,5 +101,14 @@ describe('npm start', () => {
     const started = await npmStart({ PORT: 'eighty' });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('PORT must be a TCP port number (1-65535) (got "eighty")');
+  });
+
+  it('refuses a BSC node without its watch-only key instead of taking payments to the development keys', async () => {
+    const started = await npmStart({ BSC_RPC_URL: 'https://bsc-dataseed.example.org' });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain(
+      'BSC_RPC_URL is set but BEP20_XPUB is not: payments would go to the public development keys. ' +
+        "Set BEP20_XPUB to your wallet's watch-only xpub.",
+    );
   });
 });

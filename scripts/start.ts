@@ -9,12 +9,16 @@ import { startDevChain, writeDevPayToken } from '@shop/chain-watcher/dev-chain';
 import { ensureFirstAdminOnStart, reportFirstAdmin, startApiServer } from '@shop/command-api';
 import {
   appKeysFromConfig,
+  choosePaymentKeys,
   createKysely,
   createLogger,
+  createMetricsRegistry,
   createSmtpMailer,
+  describePaymentKey,
   loadConfigOrExit,
   openPlatform,
   resolveDatabase,
+  serveMetricsIfConfigured,
   stopOnSignals,
 } from '@shop/infra';
 import { emailReactors, type ReadModels, startProjectionsService } from '@shop/projections';
@@ -44,7 +48,16 @@ const chains = devChain
   : config.chains;
 const mailbox = config.smtpUrl ? undefined : await startDevMailbox();
 const mailer = createSmtpMailer(config.smtpUrl ?? mailbox!.smtpUrl, config.mailFrom);
-const platform = await openPlatform({ config, logger, databaseUrl: database.url, applicationName: 'shop' });
+const metrics = createMetricsRegistry('shop');
+const platform = await openPlatform({
+  config,
+  logger,
+  databaseUrl: database.url,
+  applicationName: 'shop',
+  metrics,
+});
+// Only with METRICS_PORT, and on loopback unless METRICS_HOST says otherwise: never on the public port.
+const metricsServer = await serveMetricsIfConfigured({ config, registry: metrics, pool: platform.pool });
 const readModels = createKysely<ReadModels>(platform.pool);
 const emails = emailReactors({
   store: platform.store,
@@ -66,6 +79,7 @@ const watcher = startChainWatcher({
 });
 const devPayments = devChain && {
   pay: (to: string, amount: bigint) => devChain.payer.pay(to, amount),
+  payerOf: (hash: string, paymentAddress: string) => devChain.payer.payerOf(hash, paymentAddress),
   cliToken: randomBytes(24).toString('base64url'),
 };
 const firstAdmin = await ensureFirstAdminOnStart({ store: platform.store, keys, config, logger });
@@ -85,6 +99,7 @@ const api = await startApiServer({
   keys,
   webRoot,
   devPayments,
+  metrics,
 });
 if (devChain && devPayments)
   await writeDevPayToken(config.dataDir, {
@@ -109,6 +124,7 @@ stopOnSignals(async () => {
   robots.abort();
   await demoRobot;
   await api.close();
+  await metricsServer.close();
   await watcher.stop();
   await projections.stop();
   await platform.close();
@@ -138,6 +154,10 @@ process.stdout.write(
     chains.tron.apiUrl
       ? `  TRON node:   ${new URL(chains.tron.apiUrl).host}`
       : '  TRC20:       unavailable (set TRON_API_URL to take TRC20 payments)',
+    ...choosePaymentKeys({ ...config, chains }, { devChain: devChain !== undefined }).map(
+      (choice) => `  Keys:        ${describePaymentKey(choice)}`,
+    ),
+    ...(metricsServer.address ? [`  Metrics:     ${metricsServer.address}/metrics`] : []),
     '',
   ].join('\n'),
 );
