@@ -3,8 +3,10 @@
 // Finance tab shows the refund entry and the totals: real Chromium against the stack `npm start` runs.
 // TRC20 needs a node to take orders, so TRON_API_URL points at a port where nothing listens: the order can
 // be placed, its payment stays under verification, and the admin confirms it by hand.
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEV_EXTENDED_PUBLIC_KEYS } from '../infra/src/payments/payment-addresses.js';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
 import { callApi, signIn, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
@@ -79,6 +81,8 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     TRON_API_URL: 'http://127.0.0.1:9',
+    // A node needs its watch-only key; a test may name the development key explicitly.
+    TRC20_XPUB: DEV_EXTENDED_PUBLIC_KEYS.TRC20,
   });
   browser = await launchChromium();
 }, 120_000);
