@@ -13,6 +13,9 @@ describe('csvCell', () => {
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['carriage\rreturn', '"carriage\rreturn"'],
+    ['a;b', '"a;b"'],
+    ['tab\there', '"tab\there"'],
+    ['x;=1+1@e.co', '"x;=1+1@e.co"'],
   ])('writes %o as %o', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -22,11 +25,26 @@ describe('csvCell', () => {
     ['+SUM(A1:A2)', "'+SUM(A1:A2)"],
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
-    ['\t=1', "'\t=1"],
+    ['\t=1', `"'\t=1"`],
+    ['=1;2', `"'=1;2"`],
+    ['-', "'-"],
+    ['-1e3', "'-1e3"],
+    ['--12', "'--12"],
+    ['-12.00.1', "'-12.00.1"],
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     ['\r=1', `"'\r=1"`],
     ['=a,b', `"'=a,b"`],
   ])('neutralises the formula %o as %o', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ['-12.00', '-12.00'],
+    ['+5', '+5'],
+    ['-0.5', '-0.5'],
+    [-49, '-49'],
+    [-12.5, '-12.5'],
+  ])('keeps the plain number %o a number: %o', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 

@@ -1,16 +1,20 @@
-// CSV text for exports that open safely in spreadsheets: RFC 4180 quoting, and cells that a spreadsheet
-// would run as a formula turned back into plain text.
+// CSV text for exports that open safely in spreadsheets: quoting that holds whether the spreadsheet splits
+// cells at commas, semicolons or tabs, and cells that it would run as a formula turned back into plain text.
 
 export type CsvCell = string | number | null | undefined;
 
 // A leading = + - @ (or a tab or carriage return hiding one) makes Excel, Sheets and LibreOffice evaluate
 // the cell; an apostrophe in front keeps the text as text (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A signed amount such as -12.00 stays a number a spreadsheet can add up; it runs nothing. */
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+// Semicolon locales (much of Europe) split at `;`, some imports at tabs: a cell holding either is
+// quoted too, so `x;=1+1` stays one cell instead of becoming a second one that starts with a formula.
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: CsvCell): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

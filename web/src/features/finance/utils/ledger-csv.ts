@@ -1,6 +1,5 @@
 // The filtered ledger as CSV: one row per entry, money in and money out in separate columns of plain
-// decimals. Separate columns because a signed '-49.00' starts like a formula, which csvCell turns into
-// text; two positive columns stay numbers a spreadsheet can add up.
+// decimals, so each column adds up on its own in a spreadsheet.
 import type { LedgerEntry } from '@shop/command-api/contracts';
 import { type CsvCell, datedCsvFileName, toCsv } from '../../../lib/csv';
 import { decidedByLabel, entryKindLabel, planLabel } from './finance-labels';

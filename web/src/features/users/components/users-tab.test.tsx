@@ -114,7 +114,7 @@ describe('users tab', () => {
     expect(await blobs[0]?.text()).toBe(
       [
         'Username,Email,Roles,Created,Last Login',
-        'boss,boss@example.com,admin; user,2025-12-01T12:00:00.000Z,2026-03-15T12:00:00.000Z',
+        'boss,boss@example.com,"admin; user",2025-12-01T12:00:00.000Z,2026-03-15T12:00:00.000Z',
         `"'=cmd|"" /C calc""!A0",trader1@example.com,user,2026-01-01T12:00:00.000Z,Never logged in`,
         'erin,erin@example.com,user,2026-02-14T12:00:00.000Z,2026-03-01T12:00:00.000Z',
       ].join('\r\n'),

@@ -10,17 +10,18 @@ describe('buildUsersCsv', () => {
 
     expect(csv.split('\r\n')).toEqual([
       'Username,Email,Roles,Created,Last Login',
-      'boss,boss@example.com,admin; user,2025-12-01T12:00:00.000Z,2026-03-15T12:00:00.000Z',
+      'boss,boss@example.com,"admin; user",2025-12-01T12:00:00.000Z,2026-03-15T12:00:00.000Z',
       'trader1,trader1@example.com,user,2026-01-01T12:00:00.000Z,Never logged in',
     ]);
   });
 
   it.each([
     ['=cmd|" /C calc"!A0', `"'=cmd|"" /C calc""!A0"`],
-    ['+1', "'+1"],
-    ['-2', "'-2"],
+    ['+1+1', "'+1+1"],
+    ['-2-2', "'-2-2"],
     ['@x', "'@x"],
-    ['\t=1+1', "'\t=1+1"],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['x;=1+1@e.co', '"x;=1+1@e.co"'],
     ['\r=1+1', `"'\r=1+1"`],
   ])('neutralises the username %o so a spreadsheet shows it as text: %s', (username, cell) => {
     const row = buildUsersCsv([aUser({ username })])

@@ -6,7 +6,7 @@ import { USER_SCREEN_MESSAGES } from '../messages';
 
 export const USERS_CSV_HEADER = ['Username', 'Email', 'Roles', 'Created', 'Last Login'];
 
-/** Roles are separated by semicolons, so the cell needs no quotes; dates stay ISO 8601. */
+/** Roles are separated by semicolons (the cell is quoted, so semicolon locales keep it whole); dates stay ISO 8601. */
 export function buildUsersCsv(users: readonly UserView[]): string {
   return toCsv(
     USERS_CSV_HEADER,
