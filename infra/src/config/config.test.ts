@@ -254,6 +254,12 @@ describe('loadConfig', () => {
       });
       expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metricsHost).toBe('127.0.0.1');
       expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
+      expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe(
+        'scrape-token-0123456789',
+      );
+      expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+        'METRICS_TOKEN must be a random token of at least 16 characters',
+      );
     });
   });
 });

@@ -10,6 +10,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** Interface of the metrics listener: loopback unless METRICS_HOST says otherwise. */
   metricsHost: string;
+  /** When set, Prometheus must send it as a bearer token to read /metrics. */
+  metricsToken: string | undefined;
   publicUrl: string;
   /** Unset: an embedded PostgreSQL is started with its data under `dataDir`. */
   databaseUrl: string | undefined;
@@ -93,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,

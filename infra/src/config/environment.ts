@@ -29,6 +29,11 @@ const processVariables = {
     z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
     'interface the metrics listener listens on: loopback, so only the machine itself can scrape. Inside a container set `0.0.0.0` (the images do) so Prometheus reaches it over the private network, and never publish `METRICS_PORT`',
   ),
+  METRICS_TOKEN: described(
+    optional(z.string().min(16, 'a random token of at least 16 characters')),
+    "16+ random characters Prometheus must send as `Authorization: Bearer …` to read `/metrics` (its scrape config's `authorization.credentials`); `/health` stays open to the container's health check",
+    '`/metrics` answers anyone who reaches the listener',
+  ),
   PUBLIC_URL: described(
     optional(url(['http', 'https'])),
     'the address people use (links in emails, OpenAPI server, token issuer)',

@@ -39,3 +39,28 @@ it('serves nothing else and only reads', async () => {
   expect((await fetch(`${server.address}/`)).status).toBe(404);
   expect((await fetch(`${server.address}/metrics`, { method: 'POST' })).status).toBe(405);
 });
+
+it('with a token, serves /metrics only to a request bearing it, and /health to anyone', async () => {
+  const guarded = await startMetricsServer({
+    registry: createMetricsRegistry('guarded'),
+    port: await findFreePort(),
+    host: '127.0.0.1',
+    token: 'scrape-token-0123456789',
+    health: async () => ({ healthy: true }),
+  });
+  try {
+    const anonymous = await fetch(`${guarded.address}/metrics`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await anonymous.text()).not.toContain('process_');
+    const wrong = { authorization: 'Bearer scrape-token-0123456788' };
+    expect((await fetch(`${guarded.address}/metrics`, { headers: wrong })).status).toBe(401);
+    const right = { authorization: 'Bearer scrape-token-0123456789' };
+    const scrape = await fetch(`${guarded.address}/metrics`, { headers: right });
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain('service="guarded"');
+    expect((await fetch(`${guarded.address}/health`)).status).toBe(200);
+  } finally {
+    await guarded.close();
+  }
+});

@@ -1,6 +1,7 @@
-// A tiny HTTP listener for the services without an API (projections, chain watcher): GET /metrics
-// for Prometheus, GET /health for the container's health check. Nothing else is served.
-import { createServer } from 'node:http';
+// A tiny HTTP listener beside every service, the API included: GET /metrics for Prometheus (behind a
+// bearer token when one is set), GET /health for the container's health check. Nothing else is served.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from './registry.js';
 
@@ -13,6 +14,8 @@ export interface MetricsServerOptions {
   registry: Registry;
   port: number;
   host: string;
+  /** When set, /metrics answers only requests with `Authorization: Bearer <token>`. */
+  token?: string | undefined;
   health: () => Promise<HealthReport>;
 }
 
@@ -29,6 +32,10 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
     };
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'text/plain', 'GET only\n');
+    if (path === '/metrics' && !bearsToken(request, options.token)) {
+      response.setHeader('www-authenticate', 'Bearer');
+      return send(401, 'text/plain', 'The metrics need the bearer token set in METRICS_TOKEN.\n');
+    }
     const answer =
       path === '/metrics'
         ? options.registry.metrics().then((text) => send(200, options.registry.contentType, text))
@@ -53,4 +60,12 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
         server.closeAllConnections();
       }),
   };
+}
+
+/** Compared as digests, so neither the token's length nor its bytes leak through timing. */
+function bearsToken(request: IncomingMessage, token: string | undefined): boolean {
+  if (token === undefined) return true;
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
 }

@@ -19,6 +19,7 @@ export async function serveMetricsIfConfigured(options: {
     registry,
     port: config.metricsPort,
     host: config.metricsHost,
+    token: config.metricsToken,
     health: async () => {
       const database = await pool.query('select 1').then(
         () => 'up',
