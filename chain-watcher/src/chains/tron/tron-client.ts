@@ -5,8 +5,11 @@
 //   trx.getUnconfirmedTransactionInfo → POST /wallet/gettransactioninfobyid      {"value": id}
 //   trx.getTransaction                → POST /wallet/gettransactionbyid          {"value": id}
 //   trx.getTransactionInfo            → POST /walletsolidity/gettransactioninfobyid {"value": id}
-//   trx.getCurrentBlock               → GET  /wallet/getnowblock
+//   fullNode.request('wallet/getblock') → POST /wallet/getblock {"detail": false}: the head block's
+//                                       header only (java-tron's GetBlockServlet; `getnowblock` would
+//                                       send every transaction of the block too)
 // (`getTransactionInfo` is the *solidity* read in tronweb; the full-node read is the "unconfirmed" one.)
+// Every request waits its turn in one pacer, under TronGrid's allowed rate.
 import { type ChainTransaction, type Settlement, TRON_SOLIDIFICATION_CONFIRMATIONS } from '@shop/domain';
 import { providers, TronWeb } from 'tronweb';
 import type { ChainClient } from '../chain-client.js';
@@ -19,9 +22,10 @@ import {
   TRON_NETWORK,
   unavailable,
 } from './tron-failures.js';
-import { nowBlockAnswer, transactionAnswer, transactionInfoAnswer } from './tron-node-answers.js';
+import { headBlockAnswer, transactionAnswer, transactionInfoAnswer } from './tron-node-answers.js';
+import { createRequestPacer, DEFAULT_TRON_REQUESTS_PER_SECOND } from './tron-request-pacing.js';
 import { readTransferLogs } from './tron-transfer-logs.js';
-import { createTronGridDiscovery } from './trongrid-discovery.js';
+import { createTronGridDiscovery, type DiscoveryProblem } from './trongrid-discovery.js';
 
 export interface TronClientOptions {
   /** TronGrid or a java-tron node exposing both `/wallet` and `/walletsolidity` (and `/v1` for discovery). */
@@ -32,13 +36,20 @@ export interface TronClientOptions {
   timeoutMs?: number;
   /** Shown to buyers as "n of required"; finality itself is solidification. About 19 blocks on TRON. */
   requiredConfirmations?: number;
+  /** Requests a second to TronGrid or the node, all endpoints together (TronGrid allows 15 per key). */
+  requestsPerSecond?: number;
+  /** An address whose TronGrid history could not be read this round (it is asked again next round). */
+  onDiscoveryProblem?: (problem: DiscoveryProblem) => void;
 }
+
+/** Contract types whose execution runs the virtual machine and so has a receipt `result`. */
+const VIRTUAL_MACHINE_CONTRACTS = new Set(['TriggerSmartContract', 'CreateSmartContract']);
 
 const ENDPOINTS = {
   info: 'POST /wallet/gettransactioninfobyid',
   transaction: 'POST /wallet/gettransactionbyid',
   solidifiedInfo: 'POST /walletsolidity/gettransactioninfobyid',
-  nowBlock: 'GET /wallet/getnowblock',
+  headBlock: 'POST /wallet/getblock',
 } as const;
 
 const NOT_FOUND = Symbol('not found');
@@ -65,17 +76,20 @@ export function createTronClient(options: TronClientOptions): ChainClient {
     fullNode: new providers.HttpProvider(options.apiUrl, timeoutMs, '', '', headers),
     solidityNode: new providers.HttpProvider(options.apiUrl, timeoutMs, '', '', headers),
   });
+  const pace = createRequestPacer(options.requestsPerSecond ?? DEFAULT_TRON_REQUESTS_PER_SECOND);
   const discover = createTronGridDiscovery({
     apiUrl: options.apiUrl,
     apiKey: options.apiKey,
     officialToken,
     timeoutMs,
+    pace,
+    onProblem: options.onDiscoveryProblem,
   });
 
   /** Every transport failure becomes the one error kind the watcher waits out. */
   async function ask(endpoint: string, call: () => Promise<unknown>): Promise<unknown> {
     try {
-      return await call();
+      return await pace(call);
     } catch (error) {
       throw unavailable(endpoint, describeFailure(error, timeoutMs), error);
     }
@@ -107,10 +121,14 @@ export function createTronClient(options: TronClientOptions): ChainClient {
       throw unavailable(ENDPOINTS.transaction, `answered for ${transaction.txID} when asked for ${id}`);
     }
 
-    const succeeded =
-      info.receipt.result === 'SUCCESS' &&
-      info.result !== 'FAILED' &&
-      transaction.ret?.[0]?.contractRet === 'SUCCESS';
+    // TRX and TRC-10 transfers run no virtual machine: their receipt has no `result`, only `ret` says.
+    const runsVirtualMachine = transaction.raw_data.contract.some((c) =>
+      VIRTUAL_MACHINE_CONTRACTS.has(c.type),
+    );
+    const executed = runsVirtualMachine
+      ? info.receipt.result === 'SUCCESS'
+      : info.receipt.result === undefined || info.receipt.result === 'SUCCESS';
+    const succeeded = executed && info.result !== 'FAILED' && transaction.ret?.[0]?.contractRet === 'SUCCESS';
     const reading = succeeded ? readTransferLogs(info.log ?? [], officialToken) : undefined;
     if (reading && !reading.readable)
       throw unavailable(ENDPOINTS.info, `malformed answer (${reading.problem})`);
@@ -127,9 +145,9 @@ export function createTronClient(options: TronClientOptions): ChainClient {
     const id = normalizeTransactionId(transaction.hash) ?? transaction.hash;
     const [solidifiedAnswer, blockAnswer] = await Promise.all([
       ask(ENDPOINTS.solidifiedInfo, () => tronWeb.trx.getTransactionInfo(id)),
-      ask(ENDPOINTS.nowBlock, () => tronWeb.trx.getCurrentBlock()),
+      ask(ENDPOINTS.headBlock, () => tronWeb.fullNode.request('wallet/getblock', { detail: false }, 'post')),
     ]);
-    const head = parseAnswer(nowBlockAnswer, blockAnswer, ENDPOINTS.nowBlock).block_header.raw_data.number;
+    const head = parseAnswer(headBlockAnswer, blockAnswer, ENDPOINTS.headBlock).block_header.raw_data.number;
     const final = !isEmptyAnswer(solidifiedAnswer);
     if (final) {
       const solidified = parseAnswer(transactionInfoAnswer, solidifiedAnswer, ENDPOINTS.solidifiedInfo);

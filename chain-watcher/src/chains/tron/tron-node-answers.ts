@@ -31,8 +31,8 @@ export const transactionAnswer = z.object({
   raw_data: z.object({ contract: z.array(z.object({ type: z.string() })).min(1) }),
 });
 
-/** `/wallet/getnowblock`: only the header's number is read. */
-export const nowBlockAnswer = z.object({
+/** `/wallet/getblock` with `detail: false` (the head block's header): only its number is read. */
+export const headBlockAnswer = z.object({
   blockID: z.string().regex(HEX_32_BYTES),
   block_header: z.object({ raw_data: z.object({ number: blockNumber }) }),
 });

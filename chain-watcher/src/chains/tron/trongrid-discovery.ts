@@ -1,105 +1,131 @@
 // Discovery of candidate payments through TronGrid's indexed TRC-20 history: for each watched
-// address, confirmed official-token transfers to it since the order's start, page by page.
-// java-tron itself has no "transfers to address" query, so this is the one TronGrid-only call.
-import type { DiscoveredTransfer, Discovery, WatchedAddress } from '../chain-client.js';
+// address, confirmed official-token transfers to it since the order's start (less the clock
+// tolerance the payment rules allow), read oldest first window by window, and the largest one
+// offered as the order's candidate. java-tron itself has no "transfers to address" query.
+import { BLOCK_TIME_TOLERANCE_MS } from '@shop/domain';
+import {
+  ChainUnavailableError,
+  type DiscoveredTransfer,
+  type Discovery,
+  type WatchedAddress,
+} from '../chain-client.js';
 import { isTronAddress } from './tron-addresses.js';
-import { describeFailure, failureBodyText, parseAnswer, unavailable } from './tron-failures.js';
-import { type Trc20TransfersPage, trc20TransfersPage } from './tron-node-answers.js';
+import { unavailable } from './tron-failures.js';
+import type { RequestPacer } from './tron-request-pacing.js';
+import { createTronGridPages, isRefusal, TRC20_HISTORY_ENDPOINT } from './trongrid-pages.js';
+
+/** One watched address whose history could not be read this round; it is asked again next round. */
+export interface DiscoveryProblem {
+  orderId: string;
+  address: string;
+  error: ChainUnavailableError;
+}
 
 export interface TronGridDiscoveryOptions {
   apiUrl: string;
   apiKey?: string;
   officialToken: string;
   timeoutMs: number;
+  pace: RequestPacer;
   /** TronGrid's largest page. */
   pageSize?: number;
   /** Pages read per address and call, so one spammed address cannot stall the watcher. */
   maxPagesPerAddress?: number;
+  onProblem?: (problem: DiscoveryProblem) => void;
 }
 
-const ENDPOINT = 'GET /v1/accounts/{address}/transactions/trc20';
+/** Failures in a row, with no address read yet, after which the service is taken to be down. */
+const FAILURES_MEANING_DOWN = 3;
+
+interface Candidate {
+  transactionHash: string;
+  value: bigint;
+}
 
 export function createTronGridDiscovery(options: TronGridDiscoveryOptions) {
-  const { officialToken, timeoutMs, pageSize = 200, maxPagesPerAddress = 20 } = options;
-  const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.apiKey) headers['TRON-PRO-API-KEY'] = options.apiKey;
+  const { officialToken, pageSize = 200, maxPagesPerAddress = 20 } = options;
+  const fetchPage = createTronGridPages({ ...options, pageSize });
 
-  function pageUrl(watched: WatchedAddress, fingerprint: string | undefined): string {
-    const query = new URLSearchParams({
-      only_to: 'true',
-      only_confirmed: 'true',
-      contract_address: officialToken,
-      min_timestamp: String(watched.since.getTime()),
-      limit: String(pageSize),
-    });
-    if (fingerprint) query.set('fingerprint', fingerprint);
-    return `${apiUrl}/v1/accounts/${encodeURIComponent(watched.address)}/transactions/trc20?${query}`;
-  }
-
-  async function fetchPage(url: string): Promise<Trc20TransfersPage> {
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-      const text = await response.text();
-      body = parseJson(text);
-    } catch (error) {
-      throw unavailable(ENDPOINT, describeFailure(error, timeoutMs), error);
-    }
-    if (!response.ok) {
-      const said = failureBodyText(body);
-      throw unavailable(ENDPOINT, `HTTP ${response.status}${said ? ` (${said})` : ''}`);
-    }
-    return parseAnswer(trc20TransfersPage, body, ENDPOINT);
-  }
-
-  async function transfersTo(watched: WatchedAddress): Promise<DiscoveredTransfer[]> {
-    const found: DiscoveredTransfer[] = [];
+  /**
+   * The largest non-zero official transfer to the address since its start. TronGrid stops offering
+   * a next page once a time window has given about 1,000 rows, so when a window ends, the next
+   * starts at the newest timestamp read (inclusive: rows of that block are read again and skipped).
+   */
+  async function largestTransferTo(watched: WatchedAddress): Promise<Candidate | undefined> {
+    const earliest = watched.since.getTime() - BLOCK_TIME_TOLERANCE_MS;
+    const rowsSeen = new Set<string>();
     const fingerprintsSeen = new Set<string>();
+    let largest: Candidate | undefined;
+    let windowStart = earliest;
+    let newest = earliest;
+    let newRowsInWindow = 0;
     let fingerprint: string | undefined;
     for (let page = 0; page < maxPagesPerAddress; page += 1) {
-      const { data, meta } = await fetchPage(pageUrl(watched, fingerprint));
+      const { data, meta } = await fetchPage({
+        address: watched.address,
+        minTimestamp: windowStart,
+        fingerprint,
+      });
       for (const row of data) {
-        const candidate =
+        if (rowsSeen.has(row.transaction_id)) continue;
+        rowsSeen.add(row.transaction_id);
+        newRowsInWindow += 1;
+        newest = Math.max(newest, row.block_timestamp);
+        const value = BigInt(row.value);
+        const paysTheAddress =
           row.type === 'Transfer' &&
           row.token_info.address === officialToken &&
           row.to === watched.address &&
-          row.block_timestamp >= watched.since.getTime();
-        if (candidate) found.push({ orderId: watched.orderId, transactionHash: row.transaction_id });
+          row.block_timestamp >= earliest &&
+          value > 0n;
+        if (paysTheAddress && (!largest || value > largest.value)) {
+          largest = { transactionHash: row.transaction_id, value };
+        }
       }
-      fingerprint = meta?.fingerprint;
-      if (!fingerprint || data.length === 0) break;
-      if (fingerprintsSeen.has(fingerprint)) throw unavailable(ENDPOINT, 'pagination repeats a fingerprint');
-      fingerprintsSeen.add(fingerprint);
+      fingerprint = data.length > 0 ? meta?.fingerprint : undefined;
+      if (fingerprint) {
+        if (fingerprintsSeen.has(fingerprint)) {
+          throw unavailable(TRC20_HISTORY_ENDPOINT, 'pagination repeats a fingerprint');
+        }
+        fingerprintsSeen.add(fingerprint);
+        continue;
+      }
+      // The window is read: a window with nothing new, or one that cannot move on, ends the history.
+      if (newRowsInWindow === 0 || newest <= windowStart) break;
+      windowStart = newest;
+      newRowsInWindow = 0;
+      fingerprintsSeen.clear(); // A fingerprint names a place in its own window only.
     }
-    return found;
+    return largest;
   }
 
   /**
    * Always answers `cursor: null`: each address is asked for its transfers since its own `since`,
-   * which needs no resume point, so a restart or a skipped round loses nothing.
+   * which needs no resume point, so a restart or a skipped round loses nothing. An address whose
+   * history fails is reported and skipped; refusals (403, 429) and a service that fails every
+   * address fail the whole call, so the watcher backs off.
    */
   return async function discover(
     watched: readonly WatchedAddress[],
     _cursor: string | null,
   ): Promise<Discovery> {
-    const found = new Map<string, DiscoveredTransfer>();
+    const found: DiscoveredTransfer[] = [];
+    const failures: ChainUnavailableError[] = [];
+    let addressesRead = 0;
     for (const address of watched) {
       if (!isTronAddress(address.address)) continue; // Not a TRON address: nothing can pay it here.
-      for (const transfer of await transfersTo(address)) {
-        found.set(`${transfer.orderId}:${transfer.transactionHash}`, transfer);
+      try {
+        const largest = await largestTransferTo(address);
+        addressesRead += 1;
+        if (largest) found.push({ orderId: address.orderId, transactionHash: largest.transactionHash });
+      } catch (error) {
+        if (isRefusal(error) || !(error instanceof ChainUnavailableError)) throw error;
+        failures.push(error);
+        if (addressesRead === 0 && failures.length >= FAILURES_MEANING_DOWN) throw error;
+        options.onProblem?.({ orderId: address.orderId, address: address.address, error });
       }
     }
-    return { found: [...found.values()], cursor: null };
+    if (addressesRead === 0 && failures[0]) throw failures[0];
+    return { found, cursor: null };
   };
-}
-
-/** The body as JSON, or as the text itself when it is not JSON (a proxy's error page, a cut-off answer). */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
