@@ -14,6 +14,7 @@ import {
   TELEMETRY_LIMITS,
   TELEMETRY_MESSAGES,
 } from '../contracts/robot.js';
+import { createRobotAddressLimits } from './address-limits.js';
 import type { RobotIdentity } from './identity.js';
 import type { RobotReports } from './service.js';
 
@@ -26,6 +27,8 @@ const robotReportCommands: FastifyPluginAsyncZod<{ identity: RobotIdentity; repo
   app,
   { identity, reports },
 ) => {
+  // Per address, before the per-licence limit: every report kind shares one count of refused keys.
+  const addressLimits = createRobotAddressLimits();
   const route = <Body extends { licenseKey: string; accountNumber: number }>(
     path: string,
     summary: string,
@@ -36,6 +39,7 @@ const robotReportCommands: FastifyPluginAsyncZod<{ identity: RobotIdentity; repo
       path,
       {
         bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+        onRequest: addressLimits.checkAddress,
         config: {
           access: 'robot',
           rateLimit: {
@@ -51,7 +55,9 @@ const robotReportCommands: FastifyPluginAsyncZod<{ identity: RobotIdentity; repo
       },
       async (request) => {
         const report = request.body as Body;
-        const licenceId = await identity.licenceOf(report.licenseKey, report.accountNumber);
+        const licenceId = await addressLimits.identified(request, () =>
+          identity.licenceOf(report.licenseKey, report.accountNumber),
+        );
         const accepted = await store(licenceId, report, request.eventMetadata(`robot:${licenceId}`));
         return { success: true as const, message: TELEMETRY_MESSAGES.accepted, accepted };
       },

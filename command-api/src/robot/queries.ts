@@ -45,11 +45,15 @@ const licenceCheckQueries: FastifyPluginAsyncZod<LicenceCheckOptions> = async (
   app.get(
     '/api/robot/licence/jwks.json',
     {
-      config: { access: 'public' },
+      // Robots fetch it once and cache it for an hour.
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['robot'],
         summary: 'Public keys that verify licence-check tokens',
-        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.string())) }) },
+        response: {
+          200: z.object({ keys: z.array(z.record(z.string(), z.string())) }),
+          429: problemSchema,
+        },
       },
     },
     async (_request, reply) => {
