@@ -32,7 +32,7 @@ const platform = await openPlatform({
 // the projections service's); the migration lock makes a concurrent run safe.
 const db = createKysely<ChainWatcherTables>(platform.pool);
 await migrateChainWatcher(db);
-const configured = createChainClients(config.chains);
+const configured = createChainClients(config.chains, logger);
 const chainMetrics = registerChainMetrics(
   metrics,
   db,
