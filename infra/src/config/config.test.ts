@@ -246,6 +246,37 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('TronGrid API key', () => {
+    const trc20Xpub =
+      'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd';
+
+    it.each(['https://api.trongrid.io', 'https://nile.trongrid.io/'])(
+      'refuses %s without TRON_API_KEY, naming both variables',
+      (apiUrl) => {
+        const attempt = () => loadConfig({ TRON_API_URL: apiUrl, TRC20_XPUB: trc20Xpub });
+        expect(attempt).toThrow(ConfigError);
+        expect(attempt).toThrow(
+          'TRON_API_URL points at TronGrid but TRON_API_KEY is not set: TronGrid answers requests without ' +
+            'a key with 403 and suspends them for 30 seconds. Set TRON_API_KEY to your TronGrid API key.',
+        );
+      },
+    );
+
+    it('accepts TronGrid with a key, and a java-tron node of your own without one', () => {
+      expect(
+        loadConfig({ TRON_API_URL: 'https://api.trongrid.io', TRON_API_KEY: 'key', TRC20_XPUB: trc20Xpub })
+          .chains.tron.apiKey,
+      ).toBe('key');
+      expect(
+        loadConfig({ TRON_API_URL: 'http://tron-node.internal:8090', TRC20_XPUB: trc20Xpub }).chains.tron
+          .apiKey,
+      ).toBeUndefined();
+      expect(() =>
+        loadConfig({ TRON_API_URL: 'https://trongrid.io.example.org', TRC20_XPUB: trc20Xpub }),
+      ).not.toThrow();
+    });
+  });
+
   describe('metrics listener', () => {
     it('listens on loopback unless METRICS_HOST says otherwise', () => {
       expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({

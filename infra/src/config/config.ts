@@ -1,6 +1,7 @@
 // Environment settings, validated once at start-up; defaults run everything embedded on one machine.
 import { type Environment, environmentSchema } from './environment.js';
 import { missingPaymentKeys } from './payment-key-rule.js';
+import { missingTronApiKey } from './tron-api-key-rule.js';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -86,7 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const unsafe = missingPaymentKeys(e);
+  const unsafe = [...missingPaymentKeys(e), ...missingTronApiKey(e)];
   if (unsafe.length > 0)
     throw new ConfigError(`Invalid environment:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
   return {
