@@ -1,8 +1,17 @@
 // Session state for the whole app: which token is in use, whose it is, and how the session starts and ends.
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { apiClient } from './api-client';
+import { type GoogleSwitch, useGoogleHandOff } from './google-hand-off';
 import { clearStoredToken, getStoredToken, storeToken } from './token-storage';
 
 export type User = {
@@ -19,10 +28,11 @@ export type AuthState = {
   /** Stores a new session token and fetches its user; rejects, storing nothing, if the user cannot be fetched. */
   login: (token: string) => Promise<void>;
   logout: () => void;
+  /** A Google sign-in finished for another account than the one signed in: the person chooses. */
+  pendingGoogleSwitch: GoogleSwitch | null;
+  switchToGoogleAccount: () => void;
+  stayInCurrentAccount: () => void;
 };
-
-// On these pages `token` is a one-time email or password-reset token, never a session token.
-const PAGES_WITH_OWN_TOKEN = new Set(['/verify-email', '/reset-password']);
 
 export function isAdmin(user: User | null): boolean {
   return user?.roles.includes('admin') ?? false;
@@ -54,18 +64,29 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /** Must sit inside the router: the Google sign-in redirect is finished by rewriting the address. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const tokenInQuery = sessionTokenInQuery(location);
-  const [token, setToken] = useState(() => tokenInQuery ?? getStoredToken());
+  const [token, setToken] = useState(getStoredToken);
 
-  useEffect(() => {
-    if (!tokenInQuery) return;
-    storeToken(tokenInQuery);
-    setToken(tokenInQuery);
-    navigate('/dashboard', { replace: true });
-  }, [tokenInQuery, navigate]);
+  const userOf = useCallback(
+    (candidate: string) => queryClient.fetchQuery(currentUserQueryOptions(candidate)),
+    [queryClient],
+  );
+  const tokenInUse = useRef(token);
+  tokenInUse.current = token;
+  const adopt = useCallback(
+    (newToken: string) => {
+      // Another account's cached licences and orders must not show under the new one.
+      if (tokenInUse.current && tokenInUse.current !== newToken) {
+        queryClient.removeQueries({
+          predicate: ({ queryKey }) => !(queryKey[0] === 'auth' && queryKey[2] === newToken),
+        });
+      }
+      storeToken(newToken);
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+  const googleHandOff = useGoogleHandOff({ currentToken: token, userOf, adopt });
 
   const { data, isError, isPending } = useQuery(currentUserQueryOptions(token));
 
@@ -99,10 +120,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, token]);
 
   const user = token ? (data ?? null) : null;
-  const isLoading = token !== null && isPending;
+  const isLoading = (token !== null && isPending) || googleHandOff.finishing;
+  const { pendingGoogleSwitch, switchToGoogleAccount, stayInCurrentAccount } = googleHandOff;
   const value = useMemo(
-    () => ({ user, isAuthenticated: user !== null, isLoading, login, logout }),
-    [user, isLoading, login, logout],
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isLoading,
+      login,
+      logout,
+      pendingGoogleSwitch,
+      switchToGoogleAccount,
+      stayInCurrentAccount,
+    }),
+    [user, isLoading, login, logout, pendingGoogleSwitch, switchToGoogleAccount, stayInCurrentAccount],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -111,11 +142,6 @@ export function useAuth(): AuthState {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth must be used within an AuthProvider');
   return auth;
-}
-
-function sessionTokenInQuery({ pathname, search }: Location): string | null {
-  if (PAGES_WITH_OWN_TOKEN.has(pathname)) return null;
-  return new URLSearchParams(search).get('token') || null;
 }
 
 // The API answers with the user either bare or wrapped as { user }.

@@ -3,6 +3,7 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useScrollOnNavigate } from '../../hooks/use-scroll-on-navigate';
 import { Footer } from './footer';
+import { GoogleSwitchPanel } from './google-switch-panel';
 import { Navbar } from './navbar';
 
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
       <Navbar />
       {/* aria-busy while the next page's code downloads, so assistive tech does not read the old page as new. */}
       <main id="main-content" className="app-main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+        <GoogleSwitchPanel />
         <Outlet />
       </main>
       <Footer />

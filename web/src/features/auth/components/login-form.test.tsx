@@ -200,12 +200,32 @@ describe('login form', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
-  it('shows why a Google sign-in could not finish when it comes back with ?error=', async () => {
+  it.each([
+    ['google_cancelled', 'Google sign-in was cancelled'],
+    [
+      'google_expired',
+      'Your Google sign-in took too long or was started in another browser. Please try again.',
+    ],
+    ['google_failed', 'Google sign-in failed. Please try again.'],
+    ['google_not_configured', 'Google sign-in is not configured on this server'],
+    ['google_email_not_verified', 'Your Google email address is not verified'],
+  ])('shows why a Google sign-in could not finish for ?error=%s, in its own words', async (code, message) => {
     mockApi({});
-    renderApp(['/login?error=Google%20sign-in%20was%20cancelled']);
+    renderApp([`/login?error=${code}`]);
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
-    expect(main().getByRole('alert')).toHaveTextContent('Google sign-in was cancelled');
+    expect(main().getByRole('alert')).toHaveTextContent(message);
   });
+
+  it.each(['Your account is locked. Call +1 555 0100 now', 'google_cancelled2', 'toString', '__proto__'])(
+    'never shows the text of an unknown ?error=%s',
+    async (text) => {
+      mockApi({});
+      renderApp([`/login?error=${encodeURIComponent(text)}`]);
+      await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+      expect(main().queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(text, { exact: false })).not.toBeInTheDocument();
+    },
+  );
 
   it('goes back to the page that asked for a login, with its state, instead of the dashboard', async () => {
     mockApi({

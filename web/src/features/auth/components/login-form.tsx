@@ -1,5 +1,5 @@
 // Sign-in with an email address or username (spec §2 Login, §4 Login form, §5 Login, §8 Login).
-import { loginRequestSchema } from '@shop/command-api/contracts';
+import { googleSignInErrorMessage, loginRequestSchema } from '@shop/command-api/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -17,8 +17,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   // A page that needs a login (the payment page) sends people here with where they were going.
   const from = (useLocation().state as { from?: Location } | null)?.from;
-  // A Google sign-in that could not finish comes back as /login?error=<message>.
-  const googleError = useSearchParams()[0].get('error');
+  // A Google sign-in that could not finish comes back as /login?error=<code>: only known codes are
+  // shown, in the shop's own words; any other text in the address is never put on the page.
+  const googleError = googleSignInErrorMessage(useSearchParams()[0].get('error'));
   const errorId = useId();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
