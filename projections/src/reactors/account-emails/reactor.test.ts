@@ -153,3 +153,40 @@ it('still sends what was appended while no reactor ran (a crash between append a
     await service.stop();
   }
 });
+
+it('tells the owner of a sign-up tried with their address once, however often replayed; nobody once deleted', async () => {
+  const note = (userId: string) =>
+    handleCommand(
+      store,
+      userStream(userId),
+      userDecider,
+      { type: 'NoteSignUpAttempt', data: { now: clock.now.toISOString() } },
+      { metadata },
+    );
+  const owner = await registerUser('owner-of-address@example.com');
+  await note(owner.userId);
+  const events = await eventsOf(owner.userId);
+  await project(events);
+  await project(events);
+  const notice = await mailbox.next('owner-of-address@example.com', /tried to create an account/);
+  expect(notice.text).toContain('someone tried to create an account with this email address');
+  expect(notice.text).toContain('http://shop.test/login');
+  expect(notice.text).toContain('http://shop.test/forgot-password');
+  expect(
+    mailbox.messages.filter((m) => m.to === 'owner-of-address@example.com' && /tried/.test(m.subject)),
+  ).toHaveLength(1);
+
+  const leaver = await registerUser('leaver-of-address@example.com');
+  await note(leaver.userId);
+  await handleCommand(
+    store,
+    userStream(leaver.userId),
+    userDecider,
+    { type: 'DeleteUser', data: { now: clock.now.toISOString() } },
+    { metadata },
+  );
+  await project(await eventsOf(leaver.userId));
+  expect(
+    mailbox.messages.filter((m) => m.to === 'leaver-of-address@example.com' && /tried/.test(m.subject)),
+  ).toHaveLength(0);
+});
