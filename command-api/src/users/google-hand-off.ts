@@ -70,5 +70,3 @@ export function createGoogleHandOffs(db: Kysely<unknown>, clock: () => Date) {
     },
   };
 }
-
-export type GoogleHandOffs = ReturnType<typeof createGoogleHandOffs>;
