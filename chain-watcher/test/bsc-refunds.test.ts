@@ -1,5 +1,6 @@
 // BEP20 refunds verified against a real anvil chain: an admin approves with a transaction hash, the
 // watcher judges it; only a verified refund takes the licence back and enters the ledger.
+import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { ORDER_MESSAGES, REFUND_FAILURE_MESSAGES } from '@shop/domain';
 import { createKysely, createLogger } from '@shop/infra';
 import { eventually } from '@shop/infra/testing';
@@ -9,6 +10,7 @@ import { type Session, signUp, signUpAdmin } from '../../command-api/test/helper
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
 import { createBscClient } from '../src/chains/bsc/bsc-client.js';
 import type { ChainWatcherTables } from '../src/db/tables.js';
+import { tokenSenders } from '../src/dev-chain/test-usdt.js';
 import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
 import { createBackoff } from '../src/watcher/backoff.js';
 import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
@@ -16,6 +18,7 @@ import { buyerDriver } from './helpers/buyer.js';
 
 const CONFIRMATIONS = 3;
 const NOT_FOUND_MS = 10 * 60_000;
+const DEV_TOKEN = 'refund-test-dev-token';
 
 let t: TestApp;
 let chain: TestChain;
@@ -30,6 +33,13 @@ beforeAll(async () => {
       BSC_RPC_URL: chain.rpcUrl,
       BEP20_USDT_CONTRACT: chain.officialToken,
       BSC_CONFIRMATIONS: String(CONFIRMATIONS),
+    },
+    // The test chain's sender stands in for the dev wallet of `npm run dev:refund`.
+    devPayments: {
+      pay: (to, amount) => chain.transfer(chain.officialToken, to, amount),
+      payerOf: async (hash, paymentAddress) =>
+        (await tokenSenders(chain.provider, chain.officialToken, hash, paymentAddress))[0],
+      cliToken: DEV_TOKEN,
     },
   });
   [buyer, admin] = await Promise.all([signUp(t, 'refundbuyer'), signUpAdmin(t, 'refundadmin')]);
@@ -206,6 +216,24 @@ describe('refunds verified on a real chain', () => {
     await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, { refundAddress });
     expect(await problemOf(order.orderId, 'refund_requested')).toMatchObject({ refundAddress });
     const hash = await chain.transfer(chain.officialToken, refundAddress, BigInt(order.amountBaseUnits));
+    await chain.mine(CONFIRMATIONS);
+    await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, { refundTransactionHash: hash });
+    expect(await refundSettles(order.orderId, 'approved')).toMatchObject({ refundTransactionHash: hash });
+  });
+
+  it('sends a refund from the dev wallet to the payer (npm run dev:refund), which the watcher verifies', async () => {
+    const order = await paidOrder();
+    const sendRefund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/dev/orders/${order.orderId}/refund`,
+        headers: { 'x-dev-token': DEV_TOKEN },
+      });
+    expect((await sendRefund()).json().error).toBe(PAYMENT_MESSAGES.devRefundRefused);
+    await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, {});
+    const sent = await sendRefund();
+    expect(sent.json()).toMatchObject({ success: true, message: PAYMENT_MESSAGES.devRefunded });
+    const hash: string = sent.json().transactionHash;
     await chain.mine(CONFIRMATIONS);
     await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, { refundTransactionHash: hash });
     expect(await refundSettles(order.orderId, 'approved')).toMatchObject({ refundTransactionHash: hash });

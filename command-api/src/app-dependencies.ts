@@ -25,6 +25,8 @@ export interface AppDependencies {
 export interface DevPayments {
   /** Sends `amountBaseUnits` of the dev chain's USDT to `to`; resolves with the mined transaction's hash. */
   pay(to: string, amountBaseUnits: bigint): Promise<string>;
+  /** Who sent the dev USDT to `paymentAddress` in `transactionHash` (where `npm run dev:refund` sends the money back). */
+  payerOf?(transactionHash: string, paymentAddress: string): Promise<string | undefined>;
   /** The secret `npm run dev:pay` presents (kept in the dev-chain file, readable by its owner only). */
   cliToken: string;
 }

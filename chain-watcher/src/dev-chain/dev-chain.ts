@@ -12,7 +12,7 @@ import {
 } from './dev-chain-file.js';
 import { createLocalProvider, DEV_CHAIN_ID, setNativeBalance } from './local-provider.js';
 import { oneAtATime } from './one-at-a-time.js';
-import { deployTestUsdt, mintTestUsdt, transferTestUsdt } from './test-usdt.js';
+import { deployTestUsdt, mintTestUsdt, tokenSenders, transferTestUsdt } from './test-usdt.js';
 
 export interface DevChainLogger {
   info(obj: object, msg: string): void;
@@ -34,6 +34,8 @@ export interface DevPayer {
   address: string;
   /** Sends `amountBaseUnits` of the dev USDT to `to`; resolves with the tx hash (0x, lowercase) once mined. */
   pay(to: string, amountBaseUnits: bigint): Promise<string>;
+  /** The address that sent the dev USDT to `paymentAddress` in `transactionHash`; undefined if none did. */
+  payerOf(transactionHash: string, paymentAddress: string): Promise<string | undefined>;
 }
 
 export interface DevChain {
@@ -76,7 +78,7 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
       ? await reuse(provider, { ...previous, rpcUrl: node.rpcUrl })
       : await deployFresh(provider, node.rpcUrl);
     await writeDevChainFile(dataDir, facts);
-    const payer = devPayer(new Wallet(facts.payerPrivateKey, provider), facts.usdtContract);
+    const payer = devPayer(new Wallet(facts.payerPrivateKey, provider), facts.usdtContract, provider);
     logger?.info(
       {
         rpcUrl: facts.rpcUrl,
@@ -143,7 +145,7 @@ async function deployFresh(provider: JsonRpcProvider, rpcUrl: string): Promise<D
   return { rpcUrl, usdtContract, payerPrivateKey: payer.privateKey, chainId: DEV_CHAIN_ID };
 }
 
-function devPayer(wallet: Wallet, usdtContract: string): DevPayer {
+function devPayer(wallet: Wallet, usdtContract: string, provider: JsonRpcProvider): DevPayer {
   // Each payment waits for its block before the next one reads the nonce.
   const serialize = oneAtATime();
   const pay = (to: string, amountBaseUnits: bigint): Promise<string> =>
@@ -151,7 +153,9 @@ function devPayer(wallet: Wallet, usdtContract: string): DevPayer {
       if (amountBaseUnits <= 0n) throw new RangeError(`amount must be above 0, got ${amountBaseUnits}`);
       return transferTestUsdt(wallet, usdtContract, getAddress(to), amountBaseUnits);
     });
-  return { address: wallet.address, pay };
+  const payerOf = async (transactionHash: string, paymentAddress: string) =>
+    (await tokenSenders(provider, usdtContract, transactionHash, paymentAddress))[0];
+  return { address: wallet.address, pay, payerOf };
 }
 
 function stopper(provider: JsonRpcProvider, node: AnvilNode): () => Promise<void> {

@@ -78,3 +78,22 @@ export async function tokenBalance(provider: Provider, token: string, owner: str
   if (!/^0x[0-9a-fA-F]{64}$/.test(answer)) throw new Error(`balanceOf on ${token} answered ${answer}`);
   return BigInt(answer);
 }
+
+/** Who sent `token` to `to` in the mined transaction `transactionHash` (checksummed; none if unknown). */
+export async function tokenSenders(
+  provider: Provider,
+  token: string,
+  transactionHash: string,
+  to: string,
+): Promise<string[]> {
+  const receipt = await provider.getTransactionReceipt(transactionHash);
+  if (!receipt) return [];
+  const senders: string[] = [];
+  for (const log of receipt.logs) {
+    if (log.address.toLowerCase() !== token.toLowerCase()) continue;
+    const parsed = testUsdtInterface.parseLog({ topics: [...log.topics], data: log.data });
+    if (parsed?.name !== 'Transfer' || String(parsed.args[1]).toLowerCase() !== to.toLowerCase()) continue;
+    senders.push(getAddress(String(parsed.args[0])));
+  }
+  return senders;
+}

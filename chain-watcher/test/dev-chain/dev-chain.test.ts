@@ -255,6 +255,15 @@ describe('startDevChain', () => {
     expect((await provider(chain.rpcUrl).getTransactionReceipt(hash))?.status).toBe(1);
   });
 
+  it('names the wallet that paid an address in a transaction, where dev:refund sends the money back', async () => {
+    const chain = await devChain(await tempDir());
+    const shopAddress = Wallet.createRandom().address;
+    const hash = await chain.payer.pay(shopAddress, 5n);
+    expect(await chain.payer.payerOf(hash, shopAddress)).toBe(chain.payer.address);
+    expect(await chain.payer.payerOf(hash, Wallet.createRandom().address)).toBeUndefined();
+    expect(await chain.payer.payerOf(`0x${'0'.repeat(64)}`, shopAddress)).toBeUndefined();
+  });
+
   it('tells when no dev chain was started, and refuses a malformed file', async () => {
     const dataDir = await tempDir();
     expect(await readDevChainFile(dataDir)).toBeUndefined();

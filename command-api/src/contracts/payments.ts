@@ -11,6 +11,10 @@ export const PAYMENT_MESSAGES = {
   rejected: 'Payment rejected',
   devPaid: 'Test payment sent from the development wallet',
   devPayRefused: 'Only an unpaid BEP20 order can be paid from the development wallet',
+  devRefunded:
+    'Refund sent from the development wallet. Paste its transaction hash into the refund approval.',
+  devRefundRefused:
+    'Only a BEP20 order whose refund awaits a decision, paid on the development chain or with a refund address, can be refunded from the development wallet.',
   tronUnavailable: 'TRC20 payments are not available right now. Please choose BEP20.',
   bscUnavailable: 'BEP20 payments are not available right now. Please choose TRC20.',
   refundRequested:

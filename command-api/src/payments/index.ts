@@ -1,9 +1,11 @@
 // The payments resource (spec §7 'Payments and discounts'): orders and their payment proofs, the
 // networks on offer, admins' decisions on held payments, refunds, and the development chain's test
-// payments. Builds the order and refund services from the app's dependencies for the route modules.
+// payments and refunds. Builds the order and refund services from the app's dependencies for the
+// route modules.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminPaymentDecisions from './admin-decisions.js';
 import paymentCommands from './commands.js';
+import devRefunds from './dev-refunds.js';
 import { createOrderService } from './order-service.js';
 import paymentQueries from './queries.js';
 import { createRefundService } from './refund-service.js';
@@ -17,6 +19,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentQueries, { db, chains, devPayments: devPayments !== undefined });
   await app.register(adminPaymentDecisions, { orders, db, chains, clock });
   await app.register(refundCommands, { refunds: createRefundService({ store, db, clock }) });
+  // Registered only where a development chain runs: it spends test tokens, never real ones.
+  if (devPayments) await app.register(devRefunds, { store, devPayments });
 };
 
 export default payments;

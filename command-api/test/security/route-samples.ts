@@ -147,6 +147,10 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
     params: { orderId: await fx.fresh.pendingOrderId('BEP20') },
     headers: { 'x-dev-token': fx.devToken },
   }),
+  'POST /api/dev/orders/:orderId/refund': async (fx) => ({
+    params: { orderId: await fx.fresh.refundRequestedOrderId() },
+    headers: { 'x-dev-token': fx.devToken },
+  }),
   'GET /api/payments/orders/:orderId': ownOrder,
   'GET /api/payments/history': none,
   'GET /api/admin/payments': () => ({ query: { status: 'verifying' } }),
