@@ -576,6 +576,37 @@ describe('handing the session to the web app', () => {
     expect(await storedHandOffs(mine.code)).toBe(0);
   });
 
+  it('redeems a code in another API process sharing the database, exactly once when both race for it', async () => {
+    const other = await appWith({});
+    try {
+      const { code, cookie } = handOffFrom(await signInWithGoogle(person()));
+      const race = await Promise.all(
+        [t.app, other].map((app) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/auth/google/session',
+            payload: { code },
+            headers: { cookie },
+            remoteAddress: address(),
+          }),
+        ),
+      );
+      expect(race.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+      const { code: next, cookie: nextCookie } = handOffFrom(await signInWithGoogle(person()));
+      const elsewhere = await other.inject({
+        method: 'POST',
+        url: '/api/auth/google/session',
+        payload: { code: next },
+        headers: { cookie: nextCookie },
+        remoteAddress: address(),
+      });
+      expect(elsewhere.statusCode).toBe(200);
+      expect((await me(elsewhere.json().token)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses an exchange after 60 seconds', async () => {
     const { code, cookie } = handOffFrom(await signInWithGoogle(person()));
     const realNow = t.clock.now;
