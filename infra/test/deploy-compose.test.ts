@@ -39,9 +39,11 @@ const envExample = new Map(
 
 /**
  * What an operator must fill in beside .env.example's values: the watch-only key of each network
- * .env.example gives a node (another wallet's keys, from the public `abandon … about` test mnemonic).
+ * .env.example gives a node (another wallet's keys, from the public `abandon … about` test mnemonic),
+ * and the API key its TronGrid node needs.
  */
 const OPERATOR_VALUES: Record<string, string> = {
+  TRON_API_KEY: 'operator-trongrid-api-key',
   TRC20_XPUB:
     'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd',
   BEP20_XPUB:
