@@ -26,6 +26,10 @@ export const FINANCE_MESSAGES = {
   historyFailed: 'Failed to fetch the order history',
   historyNetwork: 'An error occurred while loading the order history',
   notYetPlaced: 'This order had not been placed yet at that moment.',
+  refundTo: 'Refund to',
+  refundTransaction: 'Refund transaction',
+  refundNotVerified: (message: string) =>
+    `The chain did not confirm the refund: ${message} Approve it again with the right transaction or reject it.`,
   none: '—',
 } as const;
 

@@ -22,9 +22,12 @@ export const ORDER_LIST_MESSAGES = {
   timing: 'Once approved, refunds take 2-3 business days to reach your wallet.',
   revokes: 'If the refund is approved, the license this order bought is revoked.',
   refundRequested: 'Refund requested',
+  refundSent: 'Refund sent, verifying',
   refunded: 'Refunded',
   refundDeclined: 'Refund declined',
   windowOver: 'Money-back period ended',
+  refundAddressHint:
+    'Leave empty to receive the refund at the address you paid from. Otherwise enter a wallet address on the network you paid on.',
 } as const;
 
 /** The server's limit on a refund request's reason (refundRequestSchema). */

@@ -1,6 +1,7 @@
 // Approve a refund: the admin sends the money back from the shop's wallet first (outside this system), then
-// records that transaction's hash (64 hex characters; 0x in front on BEP20) and an optional note. Approval
-// revokes the licence the order bought. A refusal stays in the dialog with what was typed.
+// records that transaction's hash (64 hex characters; 0x in front on BEP20) and an optional note. The chain
+// watcher then verifies the transaction; only a verified refund revokes the licence the order bought. A
+// refusal stays in the dialog with what was typed.
 import { type Network, normalizeTransactionHash, ORDER_MESSAGES } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -57,8 +58,12 @@ export function ApproveRefundDialog({ problem, onClose, onDecided }: ApproveRefu
       <RefundSummary problem={problem} />
       <p className="dialog__meta muted">
         Send {formatCents(problem.amountCents)} back to the customer from the shop’s wallet on{' '}
-        {problem.network} first, then enter that transaction here. Approving revokes the license this order
-        bought.
+        {problem.network} first
+        {problem.refundAddress
+          ? ` (to ${problem.refundAddress}, the address they gave)`
+          : ' (to the address that paid the order)'}
+        , then enter that transaction here. The transaction is then verified on chain; once it is, the license
+        this order bought is revoked.
       </p>
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <form className="form" aria-label="Approve Refund" noValidate onSubmit={onSubmit}>

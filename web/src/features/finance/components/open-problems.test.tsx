@@ -112,6 +112,50 @@ describe('open problems', () => {
     );
   });
 
+  it('shows a refund sent as verifying without a decision, and a refund the chain refused with its reason and the decision again', async () => {
+    const SENT_ORDER_ID = '99999999-9999-4999-8999-999999999991';
+    const FAILED_ORDER_ID = '99999999-9999-4999-8999-999999999992';
+    const refundAddress = `0x${'5a'.repeat(20)}`;
+    const sent = aProblem({
+      orderId: SENT_ORDER_ID,
+      kind: 'refund_sent',
+      network: 'BEP20',
+      refundReason: null,
+      refundTransactionHash: BEP20_TX,
+    });
+    const failed = aProblem({
+      orderId: FAILED_ORDER_ID,
+      kind: 'refund_failed',
+      network: 'BEP20',
+      refundReason: null,
+      refundAddress,
+      refundTransactionHash: REFUND_TX,
+      refundFailure: {
+        reason: 'not_found',
+        message: 'The refund transaction was not found on chain in time.',
+      },
+    });
+    await openProblems({ [PROBLEMS]: problemsReply([sent, failed]) });
+
+    const cells = (orderId: string) =>
+      rowOf(orderId)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(SENT_ORDER_ID)[0]).toBe('Refund sent, verifying');
+    expect(cells(SENT_ORDER_ID)[7]).toBe('Order historyAudit trail');
+    expect(rowOf(SENT_ORDER_ID).getByRole('link', { name: /0x/ })).toHaveAttribute(
+      'href',
+      `https://bscscan.com/tx/${BEP20_TX}`,
+    );
+    expect(cells(FAILED_ORDER_ID)[0]).toBe('Refund not verified');
+    expect(rowOf(FAILED_ORDER_ID).getByRole('note')).toHaveTextContent(
+      'The chain did not confirm the refund: The refund transaction was not found on chain in time. Approve it again with the right transaction or reject it.',
+    );
+    expect(rowOf(FAILED_ORDER_ID).getByText(refundAddress)).toBeInTheDocument();
+    expect(rowOf(FAILED_ORDER_ID).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(rowOf(FAILED_ORDER_ID).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
   it("says 'No open problems' when there are none", async () => {
     localStorage.setItem('token', 'admin-token');
     mockApi({ ...DEFAULT_HANDLERS, [PROBLEMS]: problemsReply([]) });

@@ -25,6 +25,8 @@ const REFUNDED = anOrderView({
     requestedAt: '2026-03-16T12:00:00.000Z',
     decidedAt: '2026-03-17T10:00:00.000Z',
     refundTransactionHash: REFUND_TX,
+    verifiedAt: '2026-03-17T10:05:00.000Z',
+    lastFailure: null,
   },
 });
 

@@ -15,6 +15,7 @@ import { TransactionLink } from './ledger-table';
 
 const REFUND_WORDS = {
   requested: 'Requested',
+  sent: 'Sent, verifying on chain',
   approved: 'Approved (refunded)',
   rejected: 'Declined',
 } as const;
@@ -94,6 +95,8 @@ function OrderFacts({ order }: { order: OrderView }) {
       'Refund Transaction',
       <TransactionLink key="refund-tx" network={order.network} hash={order.refund.refundTransactionHash} />,
     ]);
+    facts.push(['Refund Verified', order.refund.verifiedAt ? formatDateTime(order.refund.verifiedAt) : none]);
+    if (order.refund.lastFailure) facts.push(['Refund Not Verified', order.refund.lastFailure.message]);
   }
   return (
     <dl className="finance-facts">

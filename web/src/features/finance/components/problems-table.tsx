@@ -1,13 +1,21 @@
 // The open problems: which order, what is wrong in words, since when, whose, plan, network, amount and the
-// customer's reason; Approve and Reject on refund requests, and every order's history and audit trail.
+// customer's reason, with a refund's address, its transaction and why the chain did not accept it; Approve
+// and Reject on refunds awaiting a decision (again after a failed verification), and every order's
+// history and audit trail.
+import type { Network } from '@shop/domain';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { formatDateTime } from '../../../lib/format';
+import { shortHash, transactionUrl } from '../../../lib/payment-links';
 import type { FinanceProblem } from '../api/get-finance-problems';
 import { FINANCE_MESSAGES } from '../messages';
 import { PROBLEM_KIND_LABELS } from '../utils/finance-labels';
 import { formatCents } from '../utils/money';
 
 export type ProblemAction = 'approve' | 'reject' | 'history';
+
+/** Refunds an admin decides: asked for, or back after the chain did not accept the transaction sent. */
+const AWAITING_DECISION: ReadonlySet<FinanceProblem['kind']> = new Set(['refund_requested', 'refund_failed']);
 
 const HEADERS = ['Order', 'Problem', 'Since', 'User', 'Plan', 'Network', 'Amount', 'Reason', 'Actions'];
 
@@ -62,10 +70,13 @@ function ProblemRow({
       <td>{problem.planName}</td>
       <td>{problem.network}</td>
       <td>{formatCents(problem.amountCents)}</td>
-      <td className="data-table__wrap">{problem.refundReason || none}</td>
+      <td className="data-table__wrap">
+        {problem.refundReason || none}
+        <RefundDetails problem={problem} />
+      </td>
       <td>
         <div className="row-actions">
-          {problem.kind === 'refund_requested' && (
+          {AWAITING_DECISION.has(problem.kind) && (
             <>
               <button
                 type="button"
@@ -90,5 +101,34 @@ function ProblemRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** Where the refund goes, the transaction sent (verifying, or not accepted) and why the chain refused it. */
+function RefundDetails({ problem }: { problem: FinanceProblem }) {
+  const hash = problem.refundTransactionHash;
+  const sentOrFailed = problem.kind === 'refund_sent' || problem.kind === 'refund_failed';
+  return (
+    <>
+      {problem.refundAddress && (
+        <span className="finance__detail muted">
+          {FINANCE_MESSAGES.refundTo} <code>{problem.refundAddress}</code>
+        </span>
+      )}
+      {sentOrFailed && hash && (
+        <span className="finance__detail muted">
+          {FINANCE_MESSAGES.refundTransaction}{' '}
+          <ExternalLink href={transactionUrl(problem.network as Network, hash)} title={hash}>
+            <code>{shortHash(hash)}</code>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </ExternalLink>
+        </span>
+      )}
+      {problem.refundFailure && (
+        <span className="finance__detail" role="note">
+          {FINANCE_MESSAGES.refundNotVerified(problem.refundFailure.message)}
+        </span>
+      )}
+    </>
   );
 }

@@ -77,6 +77,9 @@ export function aProblem(overrides: Partial<FinanceProblem> = {}): FinanceProble
     transactionHash: TRC20_TX,
     paidAt: '2026-03-15T12:00:00.000Z',
     refundReason: 'The robot does not suit my broker',
+    refundAddress: null,
+    refundTransactionHash: null,
+    refundFailure: null,
     ...overrides,
   };
 }

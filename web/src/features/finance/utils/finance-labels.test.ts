@@ -27,6 +27,8 @@ describe('finance labels', () => {
       underpaid: 'Underpaid payment',
       late: 'Late payment',
       refund_requested: 'Refund requested',
+      refund_sent: 'Refund sent, verifying',
+      refund_failed: 'Refund not verified',
     });
   });
 

@@ -18,6 +18,8 @@ export const PROBLEM_KIND_LABELS: Readonly<Record<ProblemKind, string>> = {
   underpaid: 'Underpaid payment',
   late: 'Late payment',
   refund_requested: 'Refund requested',
+  refund_sent: 'Refund sent, verifying',
+  refund_failed: 'Refund not verified',
 };
 
 /** The chain watcher's name in `decidedBy`, for payments it confirmed itself. */

@@ -1,6 +1,7 @@
 // One order's refund cell: 'Request Refund' (with the last day to ask) while the guarantee runs, else the
-// refund's status ('Refund requested', 'Refunded' with its transaction on the block explorer, 'Refund
-// declined') or 'Money-back period ended'.
+// refund's status ('Refund requested', 'Refund sent, verifying' while the chain watcher checks the
+// transaction, 'Refunded' with its transaction on the block explorer once verified, 'Refund declined') or
+// 'Money-back period ended'.
 import type { OrderView } from '@shop/command-api/contracts';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { formatDate } from '../../../lib/format';
@@ -30,6 +31,8 @@ export function OrderRefund({ order, now, onRequestRefund }: OrderRefundProps) {
       return (
         <span className="status-badge status-badge--pending">{ORDER_LIST_MESSAGES.refundRequested}</span>
       );
+    case 'sent':
+      return <span className="status-badge status-badge--pending">{ORDER_LIST_MESSAGES.refundSent}</span>;
     case 'refunded':
       return (
         <div className="order-refund">

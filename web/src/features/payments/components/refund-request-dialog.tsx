@@ -1,11 +1,14 @@
 // 'Request Refund' for one paid order: the order at a glance, the money-back terms (7 days from payment,
-// 2-3 business days once approved) and an optional reason counted up to 1000 characters. A refusal (the
-// window has closed, a refund was already asked for) stays in the dialog in the server's words.
+// 2-3 business days once approved), an optional reason counted up to 1000 characters and an optional
+// refund address in the order network's format. A refusal (the window has closed, a refund was already
+// asked for) stays in the dialog in the server's words.
 import type { OrderView } from '@shop/command-api/contracts';
 import { refundRequestSchema } from '@shop/command-api/contracts';
+import { normalizeWalletAddress, ORDER_MESSAGES } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { type RefundRequest, useRequestRefund } from '../api/request-refund';
@@ -24,6 +27,8 @@ export function RefundRequestDialog({ order, onClose, onRequested }: RefundReque
   const errorId = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const [refundAddress, setRefundAddress] = useState('');
+  const [addressError, setAddressError] = useState<string>();
   const refund = useRequestRefund({ onSuccess: (response) => onRequested(response.message) });
   const over = reason.length > REFUND_REASON_MAX_LENGTH;
 
@@ -36,8 +41,17 @@ export function RefundRequestDialog({ order, onClose, onRequested }: RefundReque
       return;
     }
     setReasonError(undefined);
-    // An empty reason is no reason: the field is left out rather than sent blank.
-    const body: RefundRequest = parsed.data.reason ? { reason: parsed.data.reason } : {};
+    const address = refundAddress.trim() ? normalizeWalletAddress(refundAddress, order.network) : null;
+    if (address === undefined) {
+      setAddressError(ORDER_MESSAGES.invalidRefundAddress);
+      return;
+    }
+    setAddressError(undefined);
+    // An empty reason or address is none: the field is left out rather than sent blank.
+    const body: RefundRequest = {
+      ...(parsed.data.reason ? { reason: parsed.data.reason } : {}),
+      ...(address ? { refundAddress: address } : {}),
+    };
     refund.mutate({ orderId: order.orderId, body });
   };
 
@@ -79,6 +93,16 @@ export function RefundRequestDialog({ order, onClose, onRequested }: RefundReque
             </p>
           )}
         </div>
+        <TextField
+          label="Refund address (optional)"
+          name="refundAddress"
+          autoComplete="off"
+          spellCheck={false}
+          value={refundAddress}
+          error={addressError}
+          hint={ORDER_LIST_MESSAGES.refundAddressHint}
+          onChange={(event) => setRefundAddress(event.target.value)}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--danger" disabled={refund.isPending}>
             {refund.isPending ? 'Requesting...' : 'Request Refund'}

@@ -3,6 +3,7 @@
 // counted up to 1000 characters; the refund's status afterwards; the server's errors, else 'Failed to
 // request refund'; the orders and licences fetched again after a request.
 import type { OrderView } from '@shop/command-api/contracts';
+import { ORDER_MESSAGES } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format';
@@ -44,14 +45,16 @@ async function openDashboard(orders: OrderView[], handlers: Record<string, Handl
   return { ...app, fetchMock };
 }
 
-function refunded(order: OrderView, status: 'requested' | 'approved' | 'rejected'): OrderView {
+function refunded(order: OrderView, status: 'requested' | 'sent' | 'approved' | 'rejected'): OrderView {
   return {
     ...order,
     refund: {
       status,
       requestedAt: new Date().toISOString(),
       decidedAt: status === 'requested' ? null : new Date().toISOString(),
-      refundTransactionHash: status === 'approved' ? REFUND_HASH : null,
+      refundTransactionHash: status === 'approved' || status === 'sent' ? REFUND_HASH : null,
+      verifiedAt: status === 'approved' ? new Date().toISOString() : null,
+      lastFailure: null,
     },
   };
 }
@@ -91,10 +94,11 @@ describe('your orders', () => {
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer session-token');
   });
 
-  it('shows a refund requested, declined, or refunded with its transaction on the block explorer', async () => {
+  it('shows a refund requested, sent and verifying, declined, or refunded with its transaction on the block explorer', async () => {
     const bep20 = { ...OLD, orderId: 'b', network: 'BEP20' as const };
     await openDashboard([
       refunded(PAID, 'requested'),
+      refunded({ ...OLD, orderId: 's' }, 'sent'),
       refunded(OLD, 'rejected'),
       refunded(bep20, 'approved'),
     ]);
@@ -102,9 +106,12 @@ describe('your orders', () => {
 
     expect(rows().map((row) => cells(row)[5])).toEqual([
       'Refund requested',
+      'Refund sent, verifying',
       'Refund declined',
       'Refundedcdcdcdcdcd…cdcdcdcd refund transaction (opens in a new tab)',
     ]);
+    // Only a verified refund links to its transaction.
+    expect(section().getAllByRole('link', { name: /refund transaction/ })).toHaveLength(1);
     const link = section().getByRole('link', { name: /refund transaction/ });
     expect(link).toHaveAttribute('href', `https://bscscan.com/tx/${REFUND_HASH}`);
     expect(link).toHaveAttribute('target', '_blank');
@@ -155,6 +162,27 @@ describe('your orders', () => {
     await user.click(dialog().getByRole('button', { name: 'Request Refund' }));
 
     await waitFor(() => expect(requestsTo(fetchMock, REFUND)).toEqual([{}]));
+  });
+
+  it('sends a refund address in the order network’s format, and refuses another network’s without asking', async () => {
+    const { user, fetchMock } = await openDashboard([PAID], {
+      [REFUND]: { status: 200, body: { success: true, order: refunded(PAID, 'requested'), message: 'ok' } },
+    });
+    await user.click(await section().findByRole('button', { name: 'Request Refund' }));
+    const addressField = dialog().getByRole('textbox', { name: 'Refund address (optional)' });
+    await user.type(addressField, `0x${'b1'.repeat(20)}`);
+    await user.click(dialog().getByRole('button', { name: 'Request Refund' }));
+    expect(await dialog().findByRole('alert')).toHaveTextContent(ORDER_MESSAGES.invalidRefundAddress);
+    expect(requestsTo(fetchMock, REFUND)).toEqual([]);
+
+    await user.clear(addressField);
+    await user.type(addressField, ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ');
+    await user.click(dialog().getByRole('button', { name: 'Request Refund' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, REFUND)).toEqual([
+        { refundAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      ]),
+    );
   });
 
   it('counts the reason up to 1000 characters and refuses a longer one without asking the server', async () => {

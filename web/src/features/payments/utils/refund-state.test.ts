@@ -7,13 +7,15 @@ const UNTIL = '2026-03-08T12:00:00.000Z';
 const paid = { paidAt: PAID_AT, refundableUntil: UNTIL, refund: null };
 const at = (iso: string) => Date.parse(iso);
 const refund = (
-  status: 'requested' | 'approved' | 'rejected',
+  status: 'requested' | 'sent' | 'approved' | 'rejected',
   refundTransactionHash: string | null = null,
 ) => ({
   status,
   requestedAt: '2026-03-02T12:00:00.000Z',
   decidedAt: status === 'requested' ? null : '2026-03-03T12:00:00.000Z',
   refundTransactionHash,
+  verifiedAt: status === 'approved' ? '2026-03-03T12:05:00.000Z' : null,
+  lastFailure: null,
 });
 
 describe('refundState', () => {
@@ -35,6 +37,9 @@ describe('refundState', () => {
   it('shows a refund asked for, approved with its transaction, or declined, whatever the clock says', () => {
     const later = at(UNTIL) + 86_400_000;
     expect(refundState({ ...paid, refund: refund('requested') }, later)).toEqual({ kind: 'requested' });
+    expect(refundState({ ...paid, refund: refund('sent', 'cd'.repeat(32)) }, later)).toEqual({
+      kind: 'sent',
+    });
     expect(refundState({ ...paid, refund: refund('approved', 'cd'.repeat(32)) }, later)).toEqual({
       kind: 'refunded',
       transactionHash: 'cd'.repeat(32),

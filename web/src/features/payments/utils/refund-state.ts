@@ -1,11 +1,12 @@
 // Where an order stands on the 7-day money-back guarantee: a refund can be asked for, one was asked for and
-// is waiting, refunded, declined, the period is over, or the order was never paid. The server decides; this
-// only says which of those to show.
+// is waiting, sent and being verified on chain, refunded (verified), declined, the period is over, or the
+// order was never paid. The server decides; this only says which of those to show.
 import type { OrderView } from '@shop/command-api/contracts';
 
 export type RefundState =
   | { kind: 'refundable'; until: string }
   | { kind: 'requested' }
+  | { kind: 'sent' }
   | { kind: 'refunded'; transactionHash: string | null }
   | { kind: 'declined' }
   | { kind: 'window_over' }
@@ -17,6 +18,8 @@ export function refundState(order: RefundFacts, now: number): RefundState {
   switch (order.refund?.status) {
     case 'requested':
       return { kind: 'requested' };
+    case 'sent':
+      return { kind: 'sent' };
     case 'approved':
       return { kind: 'refunded', transactionHash: order.refund.refundTransactionHash };
     case 'rejected':
