@@ -126,6 +126,19 @@ describe('TRC20 payment verification against recorded TRON API answers', () => {
     expect(payment.transactionHash).toBe(txid);
   });
 
+  it('lets no zero-value or dust transfer take the order’s place before or beside the real payment', async () => {
+    const order = await placeOrder();
+    // Address poisoning: a zero-value transfer lands first and is seen alone by a round.
+    transfer(order.paymentAddress, 0n);
+    await expect.poll(async () => (await paymentStatus(order.orderId))?.status).toBe('pending');
+    expect(await watcher.round()).toEqual({ changes: 0 }); // Nothing attached, nothing appended.
+    // Then the payment, with dust after it, all read by the same round.
+    const txid = transfer(order.paymentAddress, BigInt(order.amountBaseUnits));
+    transfer(order.paymentAddress, 1n);
+    const payment = await settle(order.orderId, 'completed');
+    expect(payment.transactionHash).toBe(txid);
+  });
+
   it('keeps the order verifying through an outage and completes once the node is back', async () => {
     const order = await placeOrder();
     const txid = transfer(order.paymentAddress, BigInt(order.amountBaseUnits));
