@@ -6,6 +6,8 @@ import { createPaymentAddressBook, DEV_EXTENDED_PUBLIC_KEYS } from '@shop/infra'
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChainUnavailableError, type WatchedAddress } from '../../src/chains/chain-client.js';
 import { createTronClient, type TronClientOptions } from '../../src/chains/tron/tron-client.js';
+import { createRequestPacer } from '../../src/chains/tron/tron-request-pacing.js';
+import { createTronGridDiscovery, type DiscoveryProblem } from '../../src/chains/tron/trongrid-discovery.js';
 import { type RecordedTronNode, startRecordedTronNode } from '../../src/testing/recorded-tron-node.js';
 import { recordedTransactionInfo } from '../../src/testing/tron-fixtures/recorded-usdt-transfer.js';
 import {
@@ -236,5 +238,31 @@ describe('the recorded answers have the real shapes', () => {
       error: expect.stringMatching(/rate exceeded/),
       statusCode: 429,
     });
+  });
+});
+
+describe('an address with more transfers than one round reads', () => {
+  it('offers the largest transfer read and reports that the newest were not read', async () => {
+    const node = await startNode({ pageSizeCap: 2 });
+    const first = usdtTo(node, paymentAddress, 7_000_000n, 1);
+    for (let minute = 2; minute <= 6; minute += 1) usdtTo(node, paymentAddress, 1_000_000n, minute);
+    const problems: DiscoveryProblem[] = [];
+    const discover = createTronGridDiscovery({
+      apiUrl: node.url,
+      officialToken: MAINNET_USDT,
+      timeoutMs: 2_000,
+      pace: createRequestPacer(1_000),
+      maxPagesPerAddress: 2,
+      onProblem: (problem) => problems.push(problem),
+    });
+
+    const discovery = await discover(
+      [{ orderId: 'order-a', address: paymentAddress, since: placedAt }],
+      null,
+    );
+
+    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: first }]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.error.message).toMatch(/than 2 pages hold; the newest were not read this round$/);
   });
 });

@@ -51,7 +51,9 @@ export function createTronGridDiscovery(options: TronGridDiscoveryOptions) {
    * a next page once a time window has given about 1,000 rows, so when a window ends, the next
    * starts at the newest timestamp read (inclusive: rows of that block are read again and skipped).
    */
-  async function largestTransferTo(watched: WatchedAddress): Promise<Candidate | undefined> {
+  async function largestTransferTo(
+    watched: WatchedAddress,
+  ): Promise<{ largest?: Candidate; complete: boolean }> {
     const earliest = watched.since.getTime() - BLOCK_TIME_TOLERANCE_MS;
     const rowsSeen = new Set<string>();
     const fingerprintsSeen = new Set<string>();
@@ -91,12 +93,12 @@ export function createTronGridDiscovery(options: TronGridDiscoveryOptions) {
         continue;
       }
       // The window is read: a window with nothing new, or one that cannot move on, ends the history.
-      if (newRowsInWindow === 0 || newest <= windowStart) break;
+      if (newRowsInWindow === 0 || newest <= windowStart) return { largest, complete: true };
       windowStart = newest;
       newRowsInWindow = 0;
       fingerprintsSeen.clear(); // A fingerprint names a place in its own window only.
     }
-    return largest;
+    return { largest, complete: false };
   }
 
   /**
@@ -115,17 +117,23 @@ export function createTronGridDiscovery(options: TronGridDiscoveryOptions) {
     for (const address of watched) {
       if (!isTronAddress(address.address)) continue; // Not a TRON address: nothing can pay it here.
       try {
-        const largest = await largestTransferTo(address);
+        const { largest, complete } = await largestTransferTo(address);
         addressesRead += 1;
         if (largest) found.push({ orderId: address.orderId, transactionHash: largest.transactionHash });
+        if (!complete) {
+          const reason = `more transfers to ${address.address} than ${maxPagesPerAddress} pages hold; the newest were not read this round`;
+          options.onProblem?.({ ...problemOf(address), error: unavailable(TRC20_HISTORY_ENDPOINT, reason) });
+        }
       } catch (error) {
         if (isRefusal(error) || !(error instanceof ChainUnavailableError)) throw error;
         failures.push(error);
         if (addressesRead === 0 && failures.length >= FAILURES_MEANING_DOWN) throw error;
-        options.onProblem?.({ orderId: address.orderId, address: address.address, error });
+        options.onProblem?.({ ...problemOf(address), error });
       }
     }
     if (addressesRead === 0 && failures[0]) throw failures[0];
     return { found, cursor: null };
   };
 }
+
+const problemOf = ({ orderId, address }: WatchedAddress) => ({ orderId, address });
