@@ -16,6 +16,7 @@ import type { ReadModels } from '@shop/projections';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { DevPayments } from './app-dependencies.js';
+import { migrateApiTables } from './db/migrate.js';
 import { createPasswordHasher } from './users/passwords.js';
 
 export interface ApiServer {
@@ -47,6 +48,7 @@ export async function startApiServer({
   devPayments,
   metrics,
 }: ApiServerOptions): Promise<ApiServer> {
+  await migrateApiTables(platform.pool);
   const app = await buildApp({
     config,
     logger,

@@ -10,6 +10,7 @@ import {
 } from '@shop/infra/testing';
 import { migrateReadModels, type ReadModels } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateApiTables } from '../src/db/migrate.js';
 import { createAccountLimits } from '../src/http/attempt-limiter.js';
 
 const ADMIN_EMAIL = 'root@example.com';
@@ -77,7 +78,8 @@ describe('the limits table', () => {
     const fresh = await createTestDatabase();
     const pools: Pool[] = [createPool(fresh.url), createPool(fresh.url)];
     try {
-      const [one, two] = await Promise.all(pools.map((pool) => createAccountLimits(pool)));
+      await Promise.all(pools.map((pool) => migrateApiTables(pool)));
+      const [one, two] = pools.map((pool) => createAccountLimits(pool));
       expect(await one!.failedLogins.take('someone')).toBe(0);
       expect(await two!.failedLogins.take('someone')).toBe(0);
       const { rows } = await fresh.pool.query('select points from api_rate_limits');

@@ -1,28 +1,11 @@
 // Per-account limits (failed logins, mails asked for one address) counted in PostgreSQL through
 // rate-limiter-flexible, so every API process shares one count and a restart forgets nothing.
 import { createHash } from 'node:crypto';
-import { createKysely, type Migrations, migrateToLatest, type Pool } from '@shop/infra';
-import { sql } from 'kysely';
+import type { Pool } from '@shop/infra';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
-/** The API's own table; its columns are the ones RateLimiterPostgres reads and writes. */
+/** Created by the API's own migrations (command-api/src/db). */
 const RATE_LIMITS_TABLE = 'api_rate_limits';
-
-const migrations: Migrations = {
-  '0001-rate-limits': {
-    async up(db) {
-      await sql`
-        create table api_rate_limits (
-          key varchar(255) primary key,
-          points integer not null default 0,
-          expire bigint
-        )`.execute(db);
-    },
-    async down(db) {
-      await sql`drop table api_rate_limits`.execute(db);
-    },
-  },
-};
 
 /** Attempts on one key (an account, an address asked for mail) in a fixed window. */
 export class AttemptLimiter {
@@ -73,9 +56,7 @@ export interface AccountLimits {
   mailRequests: AttemptLimiter;
 }
 
-/** Creates the table when missing (concurrent starters wait for each other) and the limits on it. */
-export async function createAccountLimits(pool: Pool): Promise<AccountLimits> {
-  await migrateToLatest(createKysely(pool), migrations, 'api_rate_limit_migrations');
+export function createAccountLimits(pool: Pool): AccountLimits {
   return {
     failedLogins: new AttemptLimiter(pool, 'failed-login', 10, 15 * 60_000),
     mailRequests: new AttemptLimiter(pool, 'mail-request', 3, 60 * 60_000),

@@ -2,30 +2,11 @@
 // random bytes, kept only as its SHA-256 in a PostgreSQL table that every API process shares, bound
 // to a second random value the browser holds in an httpOnly cookie, good once and for 60 seconds.
 import { createHash, randomBytes } from 'node:crypto';
-import { type Migrations, migrateToLatest } from '@shop/infra';
 import { type Kysely, sql } from 'kysely';
 
 export const HAND_OFF_SECONDS = 60;
 /** Codes this long past their expiry are swept away when new ones are issued. */
 const SWEEP_AFTER_MS = 10 * 60_000;
-
-const migrations: Migrations = {
-  '0001-google-hand-offs': {
-    async up(db) {
-      await sql`
-        create table google_hand_offs (
-          code_hash bytea primary key,
-          browser_hash bytea not null,
-          user_id uuid not null,
-          expires_at timestamptz not null
-        )`.execute(db);
-      await sql`create index google_hand_offs_expiry on google_hand_offs (expires_at)`.execute(db);
-    },
-    async down(db) {
-      await sql`drop table google_hand_offs`.execute(db);
-    },
-  },
-};
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 const randomValue = () => randomBytes(32).toString('base64url');
@@ -39,9 +20,6 @@ export interface HandOff {
 
 export function createGoogleHandOffs(db: Kysely<unknown>, clock: () => Date) {
   return {
-    /** Creates the table where it is missing; concurrent starters wait for each other. */
-    migrate: () => migrateToLatest(db, migrations, 'google_hand_off_migrations'),
-
     async issue(userId: string): Promise<HandOff> {
       const handOff = { code: randomValue(), browserKey: randomValue() };
       const now = clock().getTime();

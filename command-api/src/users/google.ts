@@ -144,7 +144,6 @@ const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
   { googleAccounts, config, keys, clock, db },
 ) => {
   const handOffs = createGoogleHandOffs(db as Kysely<unknown>, clock);
-  await handOffs.migrate();
   if (!app.hasPlugin('@fastify/cookie')) await app.register(fastifyCookie, { secret: keys.cookieSecret });
   // The codec signs on its own, so a cookie plugin registered elsewhere with another secret changes nothing.
   const cookies = signInCookieCodec(keys.cookieSecret);

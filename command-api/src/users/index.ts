@@ -22,7 +22,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     passwordReset: createPasswordReset(accounts),
     signIn: createSignIn(accounts),
     db,
-    limits: await createAccountLimits(pool),
+    limits: createAccountLimits(pool),
   });
   await app.register(googleSignIn, {
     googleAccounts: createGoogleAccounts(accounts),

@@ -30,6 +30,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { DevPayments } from '../../src/app-dependencies.js';
+import { migrateApiTables } from '../../src/db/migrate.js';
 import { createPasswordHasher } from '../../src/users/passwords.js';
 
 export interface TestApp {
@@ -79,6 +80,7 @@ export async function createTestApp({
   const db = createKysely<ReadModels>(database.pool);
   // The order status call reads the chain watcher's payment_checks, which its own migration creates.
   await migrateChainWatcher(createKysely(database.pool));
+  await migrateApiTables(database.pool);
   const mailbox = await startTestMailbox();
   const mailer = createSmtpMailer(mailbox.url, config.mailFrom);
   // A settable clock: tests move time forward to expire tokens.
