@@ -1,12 +1,12 @@
-// A customer asks for a refund of a paid order from the dashboard; the admin approves it in the Finance tab
-// with the refund's transaction hash; the customer's licence shows revoked and the order refunded, and the
-// Finance tab shows the refund entry and the totals: real Chromium against the stack `npm start` runs.
-// TRC20 needs a node to take orders, so TRON_API_URL points at a port where nothing listens: the order can
-// be placed, its payment stays under verification, and the admin confirms it by hand.
-
+// A customer asks for a refund of a paid order from the dashboard; the admin sends the money back from the
+// dev wallet (`npm run dev:refund`) and approves the refund in the Finance tab with that transaction's hash;
+// the customer sees "Refund sent, verifying", and once the chain watcher has verified the transaction the
+// licence shows revoked, the order refunded, and the Finance tab the refund entry and the totals: real
+// Chromium against the stack `npm start` runs, with its embedded dev chain (BEP20).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEV_EXTENDED_PUBLIC_KEYS } from '../infra/src/payments/payment-addresses.js';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
 import { callApi, signIn, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
@@ -17,8 +17,6 @@ const CUSTOMER = {
   email: 'refund.customer@example.com',
   password: 'Tr4ding!Robot',
 };
-const PAYMENT_TX = 'a1'.repeat(32);
-const REFUND_TX = 'b2'.repeat(32);
 
 let shop: RunningShop;
 let browser: Browser;
@@ -29,8 +27,8 @@ async function signedIn(identifier: string, password: string): Promise<Page> {
   return page;
 }
 
-/** A verified customer whose starter order was paid (confirmed by the admin) and whose licence was issued. */
-async function aPaidOrder(adminToken: string): Promise<{ orderId: string; licenseKey: string }> {
+/** A verified customer whose BEP20 starter order was paid from the dev wallet and whose licence was issued. */
+async function aPaidOrder(): Promise<{ orderId: string; licenseKey: string }> {
   await signUpVerified(shop, CUSTOMER);
   const customer = await callApi(shop, '/api/users/login', {
     email: CUSTOMER.email,
@@ -43,24 +41,16 @@ async function aPaidOrder(adminToken: string): Promise<{ orderId: string; licens
       planType: 'starter',
       planDuration: '1month',
       accountNumber: 5550123,
-      network: 'TRC20',
+      network: 'BEP20',
       discountCode: null,
     },
     customer.token,
   );
-  expect(placed).toMatchObject({ success: true, order: { network: 'TRC20', amount: 49 } });
+  expect(placed).toMatchObject({ success: true, order: { network: 'BEP20', amount: 49 } });
   const orderId: string = placed.order.orderId;
-  expect(
-    await callApi(shop, '/api/payments/submit', { orderId, transactionHash: PAYMENT_TX }, customer.token),
-  ).toMatchObject({ success: true });
-  expect(
-    await callApi(
-      shop,
-      `/api/admin/payments/${orderId}/confirm`,
-      { reason: 'Seen on Tronscan by hand' },
-      adminToken,
-    ),
-  ).toMatchObject({ success: true, message: 'Payment confirmed' });
+  expect(await callApi(shop, '/api/payments/dev-pay', { orderId }, customer.token)).toMatchObject({
+    success: true,
+  });
   let licenseKey: string | undefined;
   await expect
     .poll(
@@ -69,10 +59,22 @@ async function aPaidOrder(adminToken: string): Promise<{ orderId: string; licens
         licenseKey = payment?.license?.licenseKey;
         return payment?.status;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe('completed');
   return { orderId, licenseKey: licenseKey! };
+}
+
+/** `npm run dev:refund -- <orderId>` against the running shop: the hash it prints. */
+async function devRefund(orderId: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'scripts/dev-refund.ts', orderId],
+    { env: { ...process.env, DATA_DIR: shop.dataDir } },
+  );
+  const hash = /transaction (0x[0-9a-f]{64})/.exec(stdout)?.[1];
+  if (!hash) throw new Error(`npm run dev:refund printed no transaction: ${stdout}`);
+  return hash;
 }
 
 beforeAll(async () => {
@@ -80,9 +82,8 @@ beforeAll(async () => {
   shop = await startShop({
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    TRON_API_URL: 'http://127.0.0.1:9',
-    // A node needs its watch-only key; a test may name the development key explicitly.
-    TRC20_XPUB: DEV_EXTENDED_PUBLIC_KEYS.TRC20,
+    BSC_CONFIRMATIONS: '2',
+    CHAIN_POLL_SECONDS: '0.5',
   });
   browser = await launchChromium();
 }, 120_000);
@@ -94,10 +95,9 @@ afterAll(async () => {
 
 it.skipIf(skipReason !== undefined)(
   skipReason ??
-    'a customer asks for a refund, the admin approves it, the licence is revoked and the books show it',
+    'a customer asks for a refund, the admin sends it and approves it, the chain verifies it, the licence is revoked and the books show it',
   async () => {
-    const admin = await callApi(shop, '/api/users/login', ADMIN);
-    const { orderId, licenseKey } = await aPaidOrder(admin.token);
+    const { orderId, licenseKey } = await aPaidOrder();
 
     // The customer asks for the refund from the dashboard.
     const customerPage = await signedIn(CUSTOMER.email, CUSTOMER.password);
@@ -132,12 +132,21 @@ it.skipIf(skipReason !== undefined)(
       )
       .toBe(1);
     await expect.poll(() => problem.getByText('The robot does not suit my broker').count()).toBe(1);
+    // The money goes back from the dev wallet first; its hash goes into the approval.
+    const refundTx = await devRefund(orderId);
     await problem.getByRole('button', { name: 'Approve' }).click();
     const approval = adminPage.getByRole('dialog', { name: 'Approve Refund' });
-    await approval.getByLabel('Refund Transaction Hash').fill(REFUND_TX);
+    await approval.getByLabel('Refund Transaction Hash').fill(refundTx);
     await approval.getByLabel('Note (optional)').fill('Sent from the shop wallet');
     await approval.getByRole('button', { name: 'Approve Refund' }).click();
     await expect.poll(() => finance.getByText('Refund approved').count()).toBe(1);
+
+    // Sent, not yet refunded, until the chain watcher has verified the transaction (poll: it may be quick).
+    const refundCell = () => order.getByRole('cell').last();
+    await customerPage.reload();
+    await expect
+      .poll(async () => (await refundCell().textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/^(Refund sent, verifying|Refunded.*)$/);
 
     // The books: the refund entry, negative, and totals of 49 in, 49 out, nothing net.
     const ledger = finance.getByRole('region', { name: 'Ledger' });
@@ -178,10 +187,19 @@ it.skipIf(skipReason !== undefined)(
         { timeout: 15_000 },
       )
       .toBe(1);
-    await expect.poll(() => order.getByText('Refunded', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await customerPage.reload();
+          await order.waitFor();
+          return order.getByText('Refunded', { exact: true }).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     await expect
       .poll(() => order.getByRole('link', { name: /refund transaction/ }).getAttribute('href'))
-      .toBe(`https://tronscan.org/#/transaction/${REFUND_TX}`);
+      .toBe(`https://bscscan.com/tx/${refundTx}`);
   },
   180_000,
 );

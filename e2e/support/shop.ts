@@ -7,6 +7,8 @@ import { ctrlC, npmStart, type StartedShop, waitForHealth } from '../../scripts/
 
 export interface RunningShop {
   url: string;
+  /** Its DATA_DIR, for the dev tools (`npm run dev:refund`) that find the running shop there. */
+  dataDir: string;
   mailbox: TestMailbox;
   stop(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   const started = shop;
   return {
     url: started.url,
+    dataDir,
     mailbox,
     async stop() {
       await ctrlC(started);
