@@ -1,7 +1,7 @@
 // BEP20 refunds verified against a real anvil chain: an admin approves with a transaction hash, the
 // watcher judges it; only a verified refund takes the licence back and enters the ledger.
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
-import { ORDER_MESSAGES, REFUND_FAILURE_MESSAGES } from '@shop/domain';
+import { ORDER_MESSAGES, orderStream, REFUND_FAILURE_MESSAGES } from '@shop/domain';
 import { createKysely, createLogger } from '@shop/infra';
 import { eventually } from '@shop/infra/testing';
 import { Wallet } from 'ethers';
@@ -12,6 +12,7 @@ import { createBscClient } from '../src/chains/bsc/bsc-client.js';
 import type { ChainWatcherTables } from '../src/db/tables.js';
 import { tokenSenders } from '../src/dev-chain/test-usdt.js';
 import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
+import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy.js';
 import { createBackoff } from '../src/watcher/backoff.js';
 import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
 import { buyerDriver } from './helpers/buyer.js';
@@ -22,12 +23,15 @@ const DEV_TOKEN = 'refund-test-dev-token';
 
 let t: TestApp;
 let chain: TestChain;
+let proxy: TcpProxy;
 let watcher: NetworkWatcher;
 let buyer: Session;
 let admin: Session;
 
 beforeAll(async () => {
   chain = await startTestChain();
+  // The watcher reaches the node through a proxy the outage test can cut.
+  proxy = await startTcpProxy(new URL(chain.rpcUrl));
   t = await createTestApp({
     env: {
       BSC_RPC_URL: chain.rpcUrl,
@@ -47,7 +51,7 @@ beforeAll(async () => {
     store: t.store,
     db: createKysely<ChainWatcherTables>(t.database.pool),
     client: createBscClient({
-      rpcUrl: chain.rpcUrl,
+      rpcUrl: proxy.url,
       usdtContract: chain.officialToken,
       confirmations: CONFIRMATIONS,
       useFinalizedTag: false,
@@ -62,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await proxy?.close();
   await chain?.stop();
 });
 
@@ -203,6 +208,14 @@ describe('refunds verified on a real chain', () => {
       accept: (totals) => totals.refunds === before.refunds + 1,
     });
     expect(after.refundsCents - before.refundsCents).toBe(4_900);
+    // More rounds, and the same verdict appended again (its id derives from the order and the hash), add nothing.
+    await watcher.round();
+    const verdicts = async () => {
+      const types: string[] = [];
+      for await (const event of t.store.readStream(orderStream(order.orderId))) types.push(event.type);
+      return types.filter((type) => type === 'RefundVerified');
+    };
+    expect(await verdicts()).toHaveLength(1);
   });
 
   it('verifies a refund to the address the buyer gave', async () => {
@@ -237,5 +250,27 @@ describe('refunds verified on a real chain', () => {
     await chain.mine(CONFIRMATIONS);
     await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, { refundTransactionHash: hash });
     expect(await refundSettles(order.orderId, 'approved')).toMatchObject({ refundTransactionHash: hash });
+  });
+
+  it('keeps a refund sent while the node is away, however long, and verifies it once the node is back', async () => {
+    const order = await paidOrder();
+    await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, {});
+    const hash = await chain.transfer(chain.officialToken, chain.sender, BigInt(order.amountBaseUnits));
+    await chain.mine(CONFIRMATIONS);
+    await call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, { refundTransactionHash: hash });
+    proxy.down();
+    const saved = t.clock.now;
+    t.clock.now = new Date(saved.getTime() + NOT_FOUND_MS + 60_000);
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await watcher.round()).unavailable).toMatch(/BSC node/);
+      const refund = (await call('GET', `/api/payments/orders/${order.orderId}`, buyer)).json().payment
+        .refund;
+      expect(refund).toMatchObject({ status: 'sent', lastFailure: null });
+      proxy.up();
+      expect(await refundSettles(order.orderId, 'approved')).toMatchObject({ refundTransactionHash: hash });
+    } finally {
+      proxy.up();
+      t.clock.now = saved;
+    }
   });
 });
