@@ -32,6 +32,7 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   PaymentRejected: { subject: field('userId'), fields: ['note'] },
   RefundRequested: { subject: field('userId'), fields: ['reason', 'refundAddress'] },
   RefundApproved: { subject: field('userId'), fields: ['note'] },
+  RefundVerified: { subject: field('userId'), fields: ['recipient'] },
   RefundRejected: { subject: field('userId'), fields: ['reason'] },
   TicketOpened: { subject: field('userId'), fields: ['subject', 'description'] },
   TicketMessagePosted: { subject: field('ticketOwnerId'), fields: ['message'] },
