@@ -234,6 +234,32 @@ describe('refunds verified on a real chain', () => {
     expect(await refundSettles(order.orderId, 'approved')).toMatchObject({ refundTransactionHash: hash });
   });
 
+  it("refuses one of the shop's own payment addresses as the refund address", async () => {
+    const order = await paidOrder();
+    const asked = await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, {
+      refundAddress: order.paymentAddress.toLowerCase(),
+    });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error).toBe(ORDER_MESSAGES.refundAddressIsShops);
+  });
+
+  it('keeps a sent refund its transaction when the same approval is sent again', async () => {
+    const order = await paidOrder();
+    await call('POST', `/api/payments/orders/${order.orderId}/refund`, buyer, {});
+    const hash = await chain.transfer(chain.officialToken, chain.sender, BigInt(order.amountBaseUnits));
+    const approve = () =>
+      call('POST', `/api/admin/refunds/${order.orderId}/approve`, admin, { refundTransactionHash: hash });
+    expect((await approve()).statusCode).toBe(200);
+    // Refused (the refund is no longer waiting for a decision), and the hash stays the refund's.
+    expect((await approve()).json().error).toBe(ORDER_MESSAGES.refundNotAwaitingDecision);
+    const other = await placeOrder();
+    const pasted = await call('POST', '/api/payments/submit', buyer, {
+      orderId: other.orderId,
+      transactionHash: hash,
+    });
+    expect(pasted.json().error).toBe(PAYMENT_MESSAGES.transactionTaken);
+  });
+
   it('sends a refund from the dev wallet to the payer (npm run dev:refund), which the watcher verifies', async () => {
     const order = await paidOrder();
     const sendRefund = () =>

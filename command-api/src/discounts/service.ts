@@ -54,8 +54,8 @@ export function createDiscountService({ store, db, clock }: DiscountDependencies
   async function create(input: NewDiscount, adminId: string, metadata: EventMetadata) {
     const discountId = newId();
     const reservation = discountCodeReservation(input.code);
-    if (!(await claimReservation(store, reservation, discountId, metadata)).claimed)
-      throw discountError.exists();
+    const claim = await claimReservation(store, reservation, discountId, metadata);
+    if (!claim.claimed) throw discountError.exists();
     try {
       const state = await run(
         discountId,
@@ -83,7 +83,7 @@ export function createDiscountService({ store, db, clock }: DiscountDependencies
       return view(state as ExistingDiscount);
     } catch (error) {
       // A refused code must stay free for a corrected attempt.
-      await releaseAfterRefusal(store, reservation, discountId, metadata, error);
+      await releaseAfterRefusal(store, reservation, discountId, claim, metadata, error);
       throw error;
     }
   }

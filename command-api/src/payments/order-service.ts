@@ -169,7 +169,8 @@ export function createOrderService({ store, addresses, clock, chains, devPayment
     const transactionHash = normalizeTransactionHash(input.transactionHash, state.network);
     if (!transactionHash) throw orderError.invalidTransactionHash();
     const reservation = transactionReservation(state.network, transactionHash);
-    if (!(await claimReservation(store, reservation, input.orderId, metadata)).claimed) {
+    const claim = await claimReservation(store, reservation, input.orderId, metadata);
+    if (!claim.claimed) {
       throw new DomainError('TRANSACTION_ALREADY_CLAIMED', PAYMENT_MESSAGES.transactionTaken, 'rule');
     }
     try {
@@ -191,7 +192,7 @@ export function createOrderService({ store, addresses, clock, chains, devPayment
       return { orderId: input.orderId, status: result.state.status, transactionHash };
     } catch (error) {
       // The hash stays free for the order it really pays.
-      await releaseAfterRefusal(store, reservation, input.orderId, metadata, error);
+      await releaseAfterRefusal(store, reservation, input.orderId, claim, metadata, error);
       throw error;
     }
   }

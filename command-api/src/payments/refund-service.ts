@@ -1,6 +1,7 @@
 // Refunds of paid orders (7-day money-back guarantee): the owner asks, an admin approves with the
-// transaction that sent the money back (the chain watcher then verifies it), or rejects with a reason. The rules are the domain's. Each
-// answer waits until the orders and ledger read models hold the step, so the lists read next show it.
+// transaction that sent the money back (the chain watcher then verifies it), or rejects with a reason.
+// The rules are the domain's. Each answer waits until the orders and ledger read models hold the
+// step, so the lists read next show it.
 import {
   normalizeTransactionHash,
   type OrderCommand,
@@ -19,7 +20,7 @@ import {
   releaseAfterRefusal,
 } from '@shop/infra';
 import { ledgerProjector, ordersProjector, type ReadModels } from '@shop/projections';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { awaitProjection } from '../http/read-your-writes.js';
 
 type RefundDependencies = { store: EventStore; db: Kysely<ReadModels>; clock: () => Date };
@@ -56,7 +57,8 @@ export function createRefundService({ store, db, clock }: RefundDependencies) {
     if (!hash) throw orderError.invalidTransactionHash();
     const reservation = transactionReservation(state.network, hash);
     const holder = `refund-${orderId}`;
-    if (!(await claimReservation(store, reservation, holder, metadata)).claimed) {
+    const claim = await claimReservation(store, reservation, holder, metadata);
+    if (!claim.claimed) {
       throw orderError.refundTransactionTaken();
     }
     try {
@@ -66,18 +68,24 @@ export function createRefundService({ store, db, clock }: RefundDependencies) {
         metadata,
       );
     } catch (error) {
-      await releaseAfterRefusal(store, reservation, holder, metadata, error);
+      await releaseAfterRefusal(store, reservation, holder, claim, metadata, error);
       throw error;
     }
   }
 
   return {
-    request: (
+    async request(
       orderId: string,
       userId: string,
       input: { reason: string | null; refundAddress: string | null },
       metadata: EventMetadata,
-    ) => onOrder(orderId, { type: 'RequestRefund', data: { userId, ...input, now: now() } }, metadata),
+    ) {
+      // Money sent to one of the shop's own order addresses would come back as some order's payment.
+      if (input.refundAddress && (await isShopPaymentAddress(db, input.refundAddress))) {
+        throw orderError.refundAddressIsShops();
+      }
+      return onOrder(orderId, { type: 'RequestRefund', data: { userId, ...input, now: now() } }, metadata);
+    },
     approve,
     reject: (orderId: string, adminId: string, reason: string, metadata: EventMetadata) =>
       onOrder(orderId, { type: 'RejectRefund', data: { adminId, reason, now: now() } }, metadata),
@@ -85,3 +93,14 @@ export function createRefundService({ store, db, clock }: RefundDependencies) {
 }
 
 export type RefundService = ReturnType<typeof createRefundService>;
+
+/** Whether `address` is the payment address of any order (BEP20 hex compared without case). */
+async function isShopPaymentAddress(db: Kysely<ReadModels>, address: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where(sql<string>`lower(payment_address)`, '=', address.trim().toLowerCase())
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}

@@ -2,6 +2,7 @@
 import { DomainError, type DomainErrorKind } from '../core/domain-error.js';
 
 export type OrderErrorCode =
+  | 'REFUND_ADDRESS_IS_SHOPS'
   | 'ORDER_EXISTS'
   | 'ORDER_NOT_FOUND'
   | 'INVALID_ACCOUNT_NUMBER'
@@ -37,6 +38,8 @@ export const ORDER_MESSAGES = {
   refundTransactionTaken: 'This transaction is already recorded for another payment or refund',
   invalidRefundAddress:
     'Please enter a wallet address of the network you paid on (BEP20: 0x and 40 hexadecimal characters; TRC20: 34 characters starting with T).',
+  refundAddressIsShops:
+    "This is one of the shop's payment addresses. Please enter the address of your own wallet.",
 } as const;
 
 const error = (code: OrderErrorCode, message: string, kind: DomainErrorKind) =>
@@ -65,6 +68,8 @@ export const orderError = {
     error('REFUND_TRANSACTION_TAKEN', ORDER_MESSAGES.refundTransactionTaken, 'rule'),
   invalidRefundAddress: () =>
     error('INVALID_REFUND_ADDRESS', ORDER_MESSAGES.invalidRefundAddress, 'validation'),
+  refundAddressIsShops: () =>
+    error('REFUND_ADDRESS_IS_SHOPS', ORDER_MESSAGES.refundAddressIsShops, 'validation'),
   refundNotAwaitingDecision: () =>
     error('REFUND_NOT_AWAITING_DECISION', ORDER_MESSAGES.refundNotAwaitingDecision, 'rule'),
 };

@@ -258,15 +258,24 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
       it('refuses a second claim, accepts the holder again, and can be claimed after release', async () => {
         const store = getStore();
         const reservation = `email-${newId()}`;
-        expect(await claimReservation(store, reservation, 'user-1', metadata)).toEqual({ claimed: true });
+        expect(await claimReservation(store, reservation, 'user-1', metadata)).toEqual({
+          claimed: true,
+          fresh: true,
+        });
         expect(await claimReservation(store, reservation, 'user-2', metadata)).toEqual({
           claimed: false,
           ownerId: 'user-1',
         });
-        expect(await claimReservation(store, reservation, 'user-1', metadata)).toEqual({ claimed: true });
+        expect(await claimReservation(store, reservation, 'user-1', metadata)).toEqual({
+          claimed: true,
+          fresh: false,
+        });
         expect(await releaseReservation(store, reservation, 'user-2', metadata)).toBe(false);
         expect(await releaseReservation(store, reservation, 'user-1', metadata)).toBe(true);
-        expect(await claimReservation(store, reservation, 'user-2', metadata)).toEqual({ claimed: true });
+        expect(await claimReservation(store, reservation, 'user-2', metadata)).toEqual({
+          claimed: true,
+          fresh: true,
+        });
       });
 
       it('of twenty concurrent claimers exactly one wins', async () => {
@@ -284,16 +293,48 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
       it('after a failed command, frees the claim only when the command surely appended nothing', async () => {
         const store = getStore();
         const reservation = `discount-code-${newId()}`;
-        await claimReservation(store, reservation, 'first', metadata);
+        const claim = await claimReservation(store, reservation, 'first', metadata);
+        expect(claim).toEqual({ claimed: true, fresh: true });
         // An outage: the command may have committed unseen, so the claim stays.
-        await releaseAfterRefusal(store, reservation, 'first', metadata, new Error('connection terminated'));
+        await releaseAfterRefusal(
+          store,
+          reservation,
+          'first',
+          claim,
+          metadata,
+          new Error('connection terminated'),
+        );
         expect(await claimReservation(store, reservation, 'second', metadata)).toEqual({
           claimed: false,
           ownerId: 'first',
         });
-        // The rules refused it: nothing was appended, the claim goes.
-        await releaseAfterRefusal(store, reservation, 'first', metadata, new DomainError('RULE', 'refused'));
-        expect(await claimReservation(store, reservation, 'second', metadata)).toEqual({ claimed: true });
+        // A repeated claim by the holder is not fresh: its refused command leaves the earlier claim.
+        const again = await claimReservation(store, reservation, 'first', metadata);
+        expect(again).toEqual({ claimed: true, fresh: false });
+        await releaseAfterRefusal(
+          store,
+          reservation,
+          'first',
+          again,
+          metadata,
+          new DomainError('RULE', 'refused'),
+        );
+        expect(await claimReservation(store, reservation, 'second', metadata)).toMatchObject({
+          claimed: false,
+        });
+        // The rules refused the command of a fresh claim: nothing was appended, the claim goes.
+        await releaseAfterRefusal(
+          store,
+          reservation,
+          'first',
+          claim,
+          metadata,
+          new DomainError('RULE', 'refused'),
+        );
+        expect(await claimReservation(store, reservation, 'second', metadata)).toEqual({
+          claimed: true,
+          fresh: true,
+        });
       });
     });
 

@@ -9,11 +9,15 @@ import type { EventMetadata, EventStore, ExpectedRevision } from './event-store.
 export const RESERVATION_CLAIMED = 'ReservationClaimed';
 export const RESERVATION_RELEASED = 'ReservationReleased';
 
-export type ClaimOutcome = { claimed: true } | { claimed: false; ownerId: string };
+/**
+ * `fresh` tells a claim made now from one the owner already held: only a fresh claim may be released
+ * when the work it guarded is refused, or a retry would free what the owner still relies on.
+ */
+export type ClaimOutcome = { claimed: true; fresh: boolean } | { claimed: false; ownerId: string };
 
 /**
- * Claims `streamId` for `ownerId`. Claiming again for the same owner succeeds (idempotent);
- * a stream released earlier can be claimed anew.
+ * Claims `streamId` for `ownerId`. Claiming again for the same owner succeeds (idempotent, not
+ * fresh); a stream released earlier can be claimed anew.
  */
 export async function claimReservation(
   store: EventStore,
@@ -23,7 +27,7 @@ export async function claimReservation(
 ): Promise<ClaimOutcome> {
   for (;;) {
     const { holder, expectedRevision, claims } = await readReservation(store, streamId);
-    if (holder === ownerId) return { claimed: true };
+    if (holder === ownerId) return { claimed: true, fresh: false };
     if (holder !== undefined) return { claimed: false, ownerId: holder };
     const result = await store.append(
       streamId,
@@ -37,7 +41,7 @@ export async function claimReservation(
       ],
       { expectedRevision },
     );
-    if (result.ok) return { claimed: true };
+    if (result.ok) return { claimed: true, fresh: true };
     // Someone else appended first: read again to learn who holds it now.
   }
 }
@@ -69,18 +73,22 @@ export async function releaseReservation(
 }
 
 /**
- * After the command a reservation was claimed for has failed: frees it only when the command surely
- * appended nothing (its rules refused it, or it lost every retry to concurrent writers). After an
- * outage the append may have committed unseen, so the claim stays: a stuck claim costs a support
- * request, a freed one could let a second order or discount take what the first one holds.
+ * After the command a reservation was claimed for has failed: frees it only when this very call
+ * claimed it (`claim.fresh`: a claim the owner already held still guards what it relies on) and the
+ * command surely appended nothing (its rules refused it, or it lost every retry to concurrent
+ * writers). After an outage the append may have committed unseen, so the claim stays: a stuck claim
+ * costs a support request, a freed one could let a second order or discount take what the first one
+ * holds.
  */
 export async function releaseAfterRefusal(
   store: EventStore,
   streamId: string,
   ownerId: string,
+  claim: ClaimOutcome,
   metadata: EventMetadata,
   error: unknown,
 ): Promise<void> {
+  if (!(claim.claimed && claim.fresh)) return;
   if (isDomainError(error) || error instanceof ConcurrencyError) {
     await releaseReservation(store, streamId, ownerId, metadata);
   }
