@@ -38,7 +38,7 @@ it('creates its tables on a new database, apart from the read models and their h
     expect.arrayContaining([...CHAIN_TABLES, 'chain_watcher_migrations', 'read_model_migrations']),
   );
   const { rows } = await sql<{ name: string }>`select name from chain_watcher_migrations`.execute(db);
-  expect(rows.map((row) => row.name)).toEqual(['0001-chain-watcher-state']);
+  expect(rows.map((row) => row.name)).toEqual(['0001-chain-watcher-state', '0002-candidate-amounts']);
 });
 
 it('adopts the tables the read models migration 0008 created before they moved, keeping their rows', async () => {
@@ -78,12 +78,13 @@ it('adopts the tables the read models migration 0008 created before they moved, 
   await migrateChainWatcher(db);
 
   expect(await db.selectFrom('chain_cursors').select('cursor').execute()).toEqual([{ cursor: '42' }]);
-  expect(await db.selectFrom('chain_candidates').select('order_id').execute()).toEqual([
-    { order_id: orderId },
-  ]);
+  // A candidate found before amounts were kept has none, and is attached as it always was.
+  expect(await db.selectFrom('chain_candidates').select(['order_id', 'amount_base_units']).execute()).toEqual(
+    [{ order_id: orderId, amount_base_units: null }],
+  );
   expect(await db.selectFrom('payment_checks').select(['confirmations', 'required']).execute()).toEqual([
     { confirmations: 3, required: 15 },
   ]);
   const { rows } = await sql<{ name: string }>`select name from chain_watcher_migrations`.execute(db);
-  expect(rows.map((row) => row.name)).toEqual(['0001-chain-watcher-state']);
+  expect(rows.map((row) => row.name)).toEqual(['0001-chain-watcher-state', '0002-candidate-amounts']);
 });

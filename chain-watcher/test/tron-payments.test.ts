@@ -139,6 +139,18 @@ describe('TRC20 payment verification against recorded TRON API answers', () => {
     expect(payment.transactionHash).toBe(txid);
   });
 
+  it('lets a dust transfer seen alone in an earlier round wait for the full payment', async () => {
+    const order = await placeOrder();
+    transfer(order.paymentAddress, 10_000n); // 0.01 USDT, read alone by the next rounds.
+    await expect.poll(async () => (await paymentStatus(order.orderId))?.status).toBe('pending');
+    expect(await watcher.round()).toEqual({ changes: 0 });
+    expect(await watcher.round()).toEqual({ changes: 0 });
+    expect(await paymentStatus(order.orderId)).toMatchObject({ status: 'pending' });
+    const txid = transfer(order.paymentAddress, BigInt(order.amountBaseUnits));
+    const payment = await settle(order.orderId, 'completed');
+    expect(payment.transactionHash).toBe(txid);
+  });
+
   it('keeps the order verifying through an outage and completes once the node is back', async () => {
     const order = await placeOrder();
     const txid = transfer(order.paymentAddress, BigInt(order.amountBaseUnits));

@@ -13,6 +13,8 @@ export interface WatchedAddress {
 export interface DiscoveredTransfer {
   orderId: string;
   transactionHash: string;
+  /** What the transfer moves to the order's address, in the token's base units; never zero. */
+  amount: bigint;
 }
 
 export interface Discovery {

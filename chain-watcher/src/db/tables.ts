@@ -1,7 +1,7 @@
 // The chain watcher's database as kysely sees it: its own durable state (scan cursors, discovered
 // candidates, confirmation progress), which its migrations create (./migrations), and the orders it
 // works from. Not read models: a rebuild of the read models leaves these tables alone.
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** Where each network's discovery scan resumes (e.g. the last BSC block scanned). */
 export interface ChainCursorsTable {
@@ -16,6 +16,8 @@ export interface ChainCandidatesTable {
   transaction_hash: string;
   order_id: string;
   found_at: Date;
+  /** The transfer's amount in base units (a decimal string); null on rows found before amounts were kept. */
+  amount_base_units: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The latest check of each order's transaction; the API's order status call reads it too. */

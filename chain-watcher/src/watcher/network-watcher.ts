@@ -1,5 +1,5 @@
-// One network's verification round: discover transfers to open orders' addresses, attach them to
-// their orders, then check every transaction under verification, payments and refunds sent
+// One network's verification round: discover transfers to open orders' addresses, attach each order's
+// best one (candidate-choice.ts), then check every transaction under verification, payments and refunds sent
 // (refund-verifier.ts), and append the verdicts. A node failure backs off exponentially; orders
 // simply stay in verification, and every step is safe to repeat (expected revisions, reservation
 // streams, ids derived from the order and the hash).
@@ -22,6 +22,7 @@ import {
 } from '@shop/infra';
 import { type ChainClient, ChainUnavailableError } from '../chains/chain-client.js';
 import { type Backoff, createBackoff } from './backoff.js';
+import { chooseCandidates } from './candidate-choice.js';
 import { createRefundVerifier } from './refund-verifier.js';
 import {
   addCandidates,
@@ -56,7 +57,6 @@ export interface RoundReport {
   unavailable?: string;
 }
 
-const OPEN_FOR_DETECTION = new Set(['pending', 'expired', 'verifying']);
 const BATCH = 100;
 
 export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
@@ -85,33 +85,48 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
     await saveCursor(db, network, discovery.cursor, now);
   }
 
-  /** Candidates become the order's transaction under verification, once their hash is free. */
-  async function attachCandidates(): Promise<number> {
+  /** Makes `hash` the order's transaction under verification, once the hash is free. */
+  async function attach(orderId: string, hash: string): Promise<'held' | 'refused' | { appended: number }> {
+    const meta = metadata(orderStream(orderId));
+    const reservation = transactionReservation(network, hash);
+    // Held by another order's pasted hash: that order's verdict frees it, then this goes through.
+    if (!(await claimReservation(store, reservation, orderId, meta)).claimed) return 'held';
+    try {
+      const { events } = await handleCommand(
+        store,
+        orderStream(orderId),
+        orderDecider,
+        { type: 'DetectPayment', data: { transactionHash: hash, now: meta.occurredAt } },
+        { metadata: meta, eventId: () => deterministicId(`${orderStream(orderId)}:detected-${hash}`) },
+      );
+      return { appended: events.length };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await releaseReservation(store, reservation, orderId, meta);
+      return 'refused';
+    }
+  }
+
+  /**
+   * Each order takes its best candidate (candidate-choice.ts); a smaller one waits while a full
+   * payment may still come. Once one is attached, the order's other candidates go.
+   */
+  async function attachCandidates(now: Date): Promise<number> {
     let attached = 0;
-    for (const candidate of await candidates(db, network)) {
-      const { order_id: orderId, transaction_hash: hash } = candidate;
-      if (!OPEN_FOR_DETECTION.has(candidate.status)) {
-        await dropCandidate(db, network, orderId, hash);
-        continue;
+    for (const choice of chooseCandidates(await candidates(db, network, now), now)) {
+      const { orderId } = choice;
+      for (const hash of choice.drop) await dropCandidate(db, network, orderId, hash);
+      for (const hash of choice.attempts) {
+        const outcome = await attach(orderId, hash);
+        if (outcome === 'held') break; // The best waits for its hash rather than lose to a lesser one.
+        if (outcome === 'refused') {
+          await dropCandidate(db, network, orderId, hash);
+          continue;
+        }
+        attached += outcome.appended;
+        await dropCandidate(db, network, orderId);
+        break;
       }
-      const meta = metadata(orderStream(orderId));
-      const reservation = transactionReservation(network, hash);
-      // Held by another order's pasted hash: that order's verdict frees it, then this goes through.
-      if (!(await claimReservation(store, reservation, orderId, meta)).claimed) continue;
-      try {
-        const { events } = await handleCommand(
-          store,
-          orderStream(orderId),
-          orderDecider,
-          { type: 'DetectPayment', data: { transactionHash: hash, now: meta.occurredAt } },
-          { metadata: meta, eventId: () => deterministicId(`${orderStream(orderId)}:detected-${hash}`) },
-        );
-        attached += events.length;
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        await releaseReservation(store, reservation, orderId, meta);
-      }
-      await dropCandidate(db, network, orderId, hash);
     }
     return attached;
   }
@@ -177,7 +192,8 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
     const now = clock();
     try {
       await discover(now);
-      const changes = (await attachCandidates()) + (await verify(now)) + (await refunds.verifyRefunds(now));
+      const changes =
+        (await attachCandidates(now)) + (await verify(now)) + (await refunds.verifyRefunds(now));
       backoff.succeeded();
       return { changes };
     } catch (error) {

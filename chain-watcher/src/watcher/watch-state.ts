@@ -1,8 +1,10 @@
 // The chain watcher's reads and writes on PostgreSQL: the orders it must look at (from the orders
 // read model), and its own durable state (scan cursor, candidates, confirmation progress).
 import type { Network } from '@shop/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DiscoveredTransfer } from '../chains/chain-client.js';
 import type { ChainWatcherTables } from '../db/tables.js';
+import { OPEN_FOR_DETECTION, windowsClosedBy } from './candidate-choice.js';
 
 export type WatchDb = Kysely<ChainWatcherTables>;
 
@@ -79,7 +81,7 @@ export async function saveCursor(db: WatchDb, network: Network, cursor: string |
 export async function addCandidates(
   db: WatchDb,
   network: Network,
-  found: readonly { orderId: string; transactionHash: string }[],
+  found: readonly DiscoveredTransfer[],
   now: Date,
 ) {
   if (found.length === 0) return;
@@ -90,6 +92,7 @@ export async function addCandidates(
         network,
         order_id: f.orderId,
         transaction_hash: f.transactionHash,
+        amount_base_units: f.amount.toString(),
         found_at: now,
       })),
     )
@@ -97,24 +100,61 @@ export async function addCandidates(
     .execute();
 }
 
-export function candidates(db: WatchDb, network: Network) {
+/**
+ * Every candidate (up to `maxRows`) of up to `maxOrders` orders with something to do, oldest first:
+ * a candidate to attach now (it covers the amount, has no amount recorded, or the window has closed)
+ * or to drop (the order is closed). Orders whose candidates only wait for their window are left out,
+ * so they never crowd out the others. Within an order, largest first.
+ */
+export function candidates(db: WatchDb, network: Network, now: Date, maxOrders = 100, maxRows = 1_000) {
+  const actionable = db
+    .selectFrom('chain_candidates as c')
+    .innerJoin('orders as o', 'o.order_id', 'c.order_id')
+    .select('c.order_id')
+    .where('c.network', '=', network)
+    .where((eb) =>
+      eb.or([
+        eb('o.status', 'not in', OPEN_FOR_DETECTION),
+        eb('c.amount_base_units', 'is', null),
+        eb('c.amount_base_units', '>=', eb.ref('o.amount_base_units')),
+        eb('o.expires_at', '<=', windowsClosedBy(now)),
+      ]),
+    )
+    .groupBy('c.order_id')
+    .orderBy((eb) => eb.fn.min('c.found_at'))
+    .limit(maxOrders);
   return db
-    .selectFrom('chain_candidates')
-    .innerJoin('orders', 'orders.order_id', 'chain_candidates.order_id')
-    .select(['chain_candidates.order_id', 'chain_candidates.transaction_hash', 'orders.status'])
-    .where('chain_candidates.network', '=', network)
-    .orderBy('chain_candidates.found_at')
-    .limit(500)
+    .selectFrom('chain_candidates as c')
+    .innerJoin('orders as o', 'o.order_id', 'c.order_id')
+    .select([
+      'c.order_id',
+      'c.transaction_hash',
+      'c.amount_base_units',
+      'o.status',
+      'o.amount_base_units as due_base_units',
+      'o.expires_at',
+    ])
+    .where('c.network', '=', network)
+    .where('c.order_id', 'in', actionable)
+    .orderBy('c.order_id')
+    .orderBy(sql`c.amount_base_units desc nulls first`)
+    .limit(maxRows)
     .execute();
 }
 
-export async function dropCandidate(db: WatchDb, network: Network, orderId: string, transactionHash: string) {
-  await db
+/** Drops one of the order's candidates, or all of them when no hash is given. */
+export async function dropCandidate(
+  db: WatchDb,
+  network: Network,
+  orderId: string,
+  transactionHash?: string,
+) {
+  let query = db
     .deleteFrom('chain_candidates')
     .where('network', '=', network)
-    .where('order_id', '=', orderId)
-    .where('transaction_hash', '=', transactionHash)
-    .execute();
+    .where('order_id', '=', orderId);
+  if (transactionHash !== undefined) query = query.where('transaction_hash', '=', transactionHash);
+  await query.execute();
 }
 
 export async function recordProgress(

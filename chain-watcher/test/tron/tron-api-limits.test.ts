@@ -99,7 +99,7 @@ describe('discovery against TronGrid’s windows', () => {
     const seen = node.requests.length;
     const discovery = await clientFor(node).discover(watched(), null);
 
-    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: payment }]);
+    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: payment, amount: 25_000_000n }]);
     const asked = node.requests.slice(seen).map((r) => new URL(r.split(' ')[1]!, node.url).searchParams);
     expect(asked.every((query) => query.get('order_by') === 'block_timestamp,asc')).toBe(true);
     const windows = new Set(asked.map((query) => query.get('min_timestamp')));
@@ -114,7 +114,7 @@ describe('discovery against TronGrid’s windows', () => {
     const seen = node.requests.length;
     const discovery = await clientFor(node).discover(watched(), null);
 
-    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: inMargin }]);
+    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: inMargin, amount: 25_000_000n }]);
     const query = new URL(node.requests[seen]!.split(' ')[1]!, node.url).searchParams;
     expect(query.get('min_timestamp')).toBe(String(placedAt.getTime() - BLOCK_TIME_TOLERANCE_MS));
   });
@@ -131,7 +131,7 @@ describe('discovery against TronGrid’s windows', () => {
       null,
     );
 
-    expect(discovery.found).toEqual([{ orderId: 'order-b', transactionHash: payment }]);
+    expect(discovery.found).toEqual([{ orderId: 'order-b', transactionHash: payment, amount: 25_000_000n }]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ orderId: 'order-a', address: paymentAddress });
     expect(problems[0]!.error).toBeInstanceOf(ChainUnavailableError);
@@ -151,7 +151,7 @@ describe('discovery against TronGrid’s windows', () => {
       null,
     );
 
-    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: payment }]);
+    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: payment, amount: 25_000_000n }]);
   });
 });
 
@@ -261,7 +261,7 @@ describe('an address with more transfers than one round reads', () => {
       null,
     );
 
-    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: first }]);
+    expect(discovery.found).toEqual([{ orderId: 'order-a', transactionHash: first, amount: 7_000_000n }]);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.error.message).toMatch(/than 2 pages hold; the newest were not read this round$/);
   });

@@ -465,6 +465,7 @@ describe('node outages', () => {
     expect((await client.discover(watched, null)).found).toContainEqual({
       orderId: 'order-1',
       transactionHash: txid,
+      amount: 25_000_000n + extra,
     });
   });
 });
@@ -524,8 +525,8 @@ describe('discovery through TronGrid', () => {
     expect(discovery.cursor).toBeNull();
     // The 5-minute transfer is the largest of those that count (the reverted 9 and unconfirmed 8 do not).
     expect(discovery.found).toEqual([
-      { orderId: 'order-a', transactionHash: toA[4] },
-      { orderId: 'order-b', transactionHash: toB },
+      { orderId: 'order-a', transactionHash: toA[4], amount: 5_000_000n },
+      { orderId: 'order-b', transactionHash: toB, amount: 6_000_000n },
     ]);
     const asked = node.requests.slice(seen);
     const pagesForA = asked.filter((r) => r.includes(`/v1/accounts/${paymentAddress}/`));

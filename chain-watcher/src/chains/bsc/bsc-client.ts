@@ -16,6 +16,7 @@ import {
 import {
   type ChainClient,
   ChainUnavailableError,
+  type DiscoveredTransfer,
   type Discovery,
   type WatchedAddress,
 } from '../chain-client.js';
@@ -167,18 +168,23 @@ export function createBscClient(options: BscClientOptions): ChainClient {
     let from = Math.max(0, Math.min(scanned + 1 - rescanBlocks, head + 1));
 
     const orderOf = new Map(watched.map((w) => [getAddress(w.address), w.orderId]));
-    const found: Discovery['found'] = [];
+    // One candidate per order and transaction, with what all its transfers to the order's address add up to.
+    const found = new Map<string, DiscoveredTransfer>();
     for (let ranges = 0; ranges < maxRangesPerDiscovery && from <= head; ranges += 1) {
       const to = Math.min(head, from + maxBlockRange - 1);
       for (const log of await logsTo([...orderOf.keys()], from, to)) {
         const transfer = transferFromLog(log);
         const orderId = transfer && orderOf.get(transfer.to);
-        if (!orderId || !isHexString(log.transactionHash, 32)) continue;
-        found.push({ orderId, transactionHash: log.transactionHash.toLowerCase() });
+        // A zero-value transfer pays nothing and is never a candidate.
+        if (!orderId || transfer.amount === 0n || !isHexString(log.transactionHash, 32)) continue;
+        const transactionHash = log.transactionHash.toLowerCase();
+        const key = `${orderId}:${transactionHash}`;
+        const amount = (found.get(key)?.amount ?? 0n) + transfer.amount;
+        found.set(key, { orderId, transactionHash, amount });
       }
       from = to + 1;
     }
-    return { found, cursor: String(from - 1) };
+    return { found: [...found.values()], cursor: String(from - 1) };
   }
 
   return {

@@ -119,7 +119,13 @@ export function createTronGridDiscovery(options: TronGridDiscoveryOptions) {
       try {
         const { largest, complete } = await largestTransferTo(address);
         addressesRead += 1;
-        if (largest) found.push({ orderId: address.orderId, transactionHash: largest.transactionHash });
+        if (largest) {
+          found.push({
+            orderId: address.orderId,
+            transactionHash: largest.transactionHash,
+            amount: largest.value,
+          });
+        }
         if (!complete) {
           const reason = `more transfers to ${address.address} than ${maxPagesPerAddress} pages hold; the newest were not read this round`;
           options.onProblem?.({ ...problemOf(address), error: unavailable(TRC20_HISTORY_ENDPOINT, reason) });
