@@ -18,7 +18,7 @@ import {
   type EventStore,
   handleCommand,
   type Logger,
-  releaseReservation,
+  releaseAfterRefusal,
 } from '@shop/infra';
 import { type ChainClient, ChainUnavailableError } from '../chains/chain-client.js';
 import { type Backoff, createBackoff } from './backoff.js';
@@ -90,7 +90,8 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
     const meta = metadata(orderStream(orderId));
     const reservation = transactionReservation(network, hash);
     // Held by another order's pasted hash: that order's verdict frees it, then this goes through.
-    if (!(await claimReservation(store, reservation, orderId, meta)).claimed) return 'held';
+    const claim = await claimReservation(store, reservation, orderId, meta);
+    if (!claim.claimed) return 'held';
     try {
       const { events } = await handleCommand(
         store,
@@ -102,7 +103,8 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
       return { appended: events.length };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      await releaseReservation(store, reservation, orderId, meta);
+      // A hash the order already held (its own pasted one) stays with it.
+      await releaseAfterRefusal(store, reservation, orderId, claim, meta, error);
       return 'refused';
     }
   }
