@@ -1,23 +1,14 @@
-// Sends the verification and reset emails their events ask for. The link is rebuilt from the
-// event's token id, so a crash between append and send still sends; the sent_emails table makes
-// a restart or a replay skip what went out already. Expired or superseded links are not sent.
-import {
-  type EmailVerificationRequested,
-  type GoogleAccountLinked,
-  type PasswordResetRequested,
-  userDecider,
-} from '@shop/domain';
-import {
-  type EventStore,
-  issueEmailToken,
-  loadAggregate,
-  type Mailer,
-  type RecordedEvent,
-} from '@shop/infra';
+// Sends the account emails their events ask for: verification and reset links, the notice of a
+// Google link and of a sign-up tried with the owner's address. A link is rebuilt from the event's
+// token id, so a crash between append and send still sends; each goes out once (send-once.ts).
+// Expired or superseded links are not sent.
+import type { EmailVerificationRequested, GoogleAccountLinked, PasswordResetRequested } from '@shop/domain';
+import { type EventStore, issueEmailToken, type Mailer, type RecordedEvent } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import type { Reactor } from '../../runtime/reactor.js';
 import { googleLinkedEmail, isLinkToTellTheOwnerAbout } from './google-linked.js';
+import { sendOnce } from './send-once.js';
 import { sendSignUpAttemptEmail } from './sign-up-attempt.js';
 import { passwordResetEmail, verificationEmail } from './templates.js';
 
@@ -39,49 +30,24 @@ export function accountEmailsReactor(deps: AccountEmailsDependencies): Reactor {
   async function send(recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as TokenEvent;
     if (Date.parse(event.data.expiresAt) <= deps.clock().getTime()) return;
-    const sent = await deps.db
-      .selectFrom('sent_emails')
-      .select('event_id')
-      .where('event_id', '=', recorded.id)
-      .executeTakeFirst();
-    if (sent) return;
-    const { state: user } = await loadAggregate(deps.store, recorded.streamId, userDecider);
-    if (user.status !== 'active') return;
-    const pending = event.type === 'EmailVerificationRequested' ? user.verification : user.reset;
-    if (pending?.tokenHash !== event.data.tokenHash) return;
-
     const purpose = event.type === 'EmailVerificationRequested' ? 'verify-email' : 'reset-password';
-    const { token } = issueEmailToken(deps.emailTokenKey, purpose, user.userId, event.data.tokenId);
-    const url = `${deps.publicUrl}/${purpose}?token=${encodeURIComponent(token)}`;
-    const message =
-      purpose === 'verify-email'
+    await sendOnce(deps, recorded, purpose, (user) => {
+      const pending = event.type === 'EmailVerificationRequested' ? user.verification : user.reset;
+      if (pending?.tokenHash !== event.data.tokenHash) return undefined;
+      const { token } = issueEmailToken(deps.emailTokenKey, purpose, user.userId, event.data.tokenId);
+      const url = `${deps.publicUrl}/${purpose}?token=${encodeURIComponent(token)}`;
+      return purpose === 'verify-email'
         ? verificationEmail(user.email, user.username, url)
         : passwordResetEmail(user.email, user.username, url);
-    await deps.mailer.send(message);
-    await deps.db
-      .insertInto('sent_emails')
-      .values({ event_id: recorded.id, kind: purpose })
-      .onConflict((c) => c.doNothing())
-      .execute();
+    });
   }
 
   async function tellOwnerOfGoogleLink(recorded: RecordedEvent) {
     const link = recorded.data as GoogleAccountLinked['data'];
     if (!isLinkToTellTheOwnerAbout(link)) return;
-    const sent = await deps.db
-      .selectFrom('sent_emails')
-      .select('event_id')
-      .where('event_id', '=', recorded.id)
-      .executeTakeFirst();
-    if (sent) return;
-    const { state: user } = await loadAggregate(deps.store, recorded.streamId, userDecider);
-    if (user.status !== 'active') return;
-    await deps.mailer.send(googleLinkedEmail(user.email, user.username, link.linkedAt, deps.publicUrl));
-    await deps.db
-      .insertInto('sent_emails')
-      .values({ event_id: recorded.id, kind: 'google-linked' })
-      .onConflict((c) => c.doNothing())
-      .execute();
+    await sendOnce(deps, recorded, 'google-linked', (user) =>
+      googleLinkedEmail(user.email, user.username, link.linkedAt, deps.publicUrl),
+    );
   }
 
   return {

@@ -1,9 +1,10 @@
 // The email to an account's owner when someone tried to sign up with its address: the sign-up was
 // answered as if it worked, so only the owner learns the address is registered here.
-import { type SignUpAttempted, userDecider } from '@shop/domain';
-import { loadAggregate, type MailMessage, type RecordedEvent } from '@shop/infra';
+import type { SignUpAttempted } from '@shop/domain';
+import type { MailMessage, RecordedEvent } from '@shop/infra';
 import { compose } from '../mail-layout.js';
 import type { AccountEmailsDependencies } from './reactor.js';
+import { sendOnce } from './send-once.js';
 
 /** A notice more than a day late says nothing useful any more. */
 const STALE_AFTER_MS = 24 * 3_600_000;
@@ -34,24 +35,11 @@ export async function sendSignUpAttemptEmail(
 ): Promise<void> {
   const { attemptedAt } = recorded.data as SignUpAttempted['data'];
   if (deps.clock().getTime() - Date.parse(attemptedAt) > STALE_AFTER_MS) return;
-  const sent = await deps.db
-    .selectFrom('sent_emails')
-    .select('event_id')
-    .where('event_id', '=', recorded.id)
-    .executeTakeFirst();
-  if (sent) return;
-  const { state: user } = await loadAggregate(deps.store, recorded.streamId, userDecider);
-  if (user.status !== 'active') return;
-  const googleOnly = user.passwordHash === null && user.method === 'google';
-  await deps.mailer.send(
-    signUpAttemptEmail(user.email, user.username, {
+  await sendOnce(deps, recorded, 'sign-up-attempt', (user) => {
+    const googleOnly = user.passwordHash === null && user.method === 'google';
+    return signUpAttemptEmail(user.email, user.username, {
       signIn: `${deps.publicUrl}/login`,
       resetPassword: googleOnly ? null : `${deps.publicUrl}/forgot-password`,
-    }),
-  );
-  await deps.db
-    .insertInto('sent_emails')
-    .values({ event_id: recorded.id, kind: 'sign-up-attempt' })
-    .onConflict((c) => c.doNothing())
-    .execute();
+    });
+  });
 }
