@@ -162,6 +162,15 @@ describe('refunds verified on a real chain', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(ORDER_MESSAGES.refundTransactionTaken);
+    // Elsewhere the failed hash is free again, as a rejected payment's is: another refund may record it.
+    const other = await paidOrder();
+    await call('POST', `/api/payments/orders/${other.orderId}/refund`, buyer, {});
+    const recorded = await eventually(
+      () =>
+        call('POST', `/api/admin/refunds/${other.orderId}/approve`, admin, { refundTransactionHash: madeUp }),
+      { what: 'the failed hash freed for another refund', accept: (response) => response.statusCode === 200 },
+    );
+    expect(recorded.json().order.refund).toMatchObject({ status: 'sent', refundTransactionHash: madeUp });
   });
 
   it('fails USDT sent to a stranger as the wrong recipient', async () => {

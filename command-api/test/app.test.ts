@@ -154,7 +154,7 @@ describe('GET /api/health', () => {
     );
     const runnerIds = allProjectors.map((projector) => projector.id);
     // The reactors every deployment runs, each a consumer group of the event store.
-    const reactorIds = ['account-erasure', 'order-fulfilment', 'refund-reversal-verified'];
+    const reactorIds = ['account-erasure', 'order-fulfilment', 'refund-verdicts'];
     // The telemetry projector's subscription filter skips the probe: its checkpoint moves, its count does not.
     const processed = (id: string) => (id === 'robot-telemetry' ? 0 : 1);
     const body = await eventually(

@@ -111,7 +111,7 @@ it('runs every projector, processes appended events and reports zero lag per pro
   expect(health.healthy).toBe(true);
   expect(health.projectors.map((p) => p.id)).toEqual(expect.arrayContaining(['users', 'stream-heads']));
   expect(health.reactors.map((r) => r.id)).toEqual(
-    expect.arrayContaining(['order-fulfilment', 'account-erasure', 'refund-reversal-verified']),
+    expect.arrayContaining(['order-fulfilment', 'account-erasure', 'refund-verdicts']),
   );
 
   const probe = `probe-${newId()}`;

@@ -9,6 +9,7 @@ import {
   orderError,
   orderStream,
   type PlacedOrder,
+  refundTransactionHolder,
   transactionReservation,
 } from '@shop/domain';
 import {
@@ -56,7 +57,7 @@ export function createRefundService({ store, db, clock }: RefundDependencies) {
     const hash = normalizeTransactionHash(input.refundTransactionHash, state.network);
     if (!hash) throw orderError.invalidTransactionHash();
     const reservation = transactionReservation(state.network, hash);
-    const holder = `refund-${orderId}`;
+    const holder = refundTransactionHolder(orderId);
     const claim = await claimReservation(store, reservation, holder, metadata);
     if (!claim.claimed) {
       throw orderError.refundTransactionTaken();

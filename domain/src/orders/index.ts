@@ -10,7 +10,7 @@ export type * from './events.js';
 export * from './networks.js';
 export * from './payment-check.js';
 export * from './refund-check.js';
-export { REFUND_WINDOW_DAYS, refundableUntil } from './refunds.js';
+export { REFUND_WINDOW_DAYS, refundableUntil, refundTransactionHolder } from './refunds.js';
 export {
   evolveOrder,
   HELD_STATUSES,

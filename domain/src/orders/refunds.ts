@@ -11,6 +11,9 @@ import { normalizeWalletAddress } from './refund-check.js';
 import type { Order, PlacedOrder } from './state.js';
 
 export const REFUND_WINDOW_DAYS = 7;
+
+/** Who holds a refund transaction's reservation (`transactionReservation`) while it proves the refund. */
+export const refundTransactionHolder = (orderId: string) => `refund-${orderId}`;
 const DAY_MS = 86_400_000;
 const REFUND_REASON_MAX = 1000;
 const DECISION_TEXT_MAX = 500;
