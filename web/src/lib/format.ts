@@ -21,3 +21,10 @@ const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }
 export function formatUsd(amount: number): string {
   return `${amountFormat.format(amount)} USD`;
 }
+
+const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount paid or refunded, to the cent: `49.00 USDT`, `1,234.50 USD`. */
+export function formatAmount(amount: number, currency: string): string {
+  return `${centsFormat.format(amount)} ${currency}`;
+}

@@ -1,7 +1,7 @@
 // The owner's orders as a table: plan, amount, network, status in words, payment date, and the order's
 // place on the money-back guarantee (a 'Request Refund' button while it runs).
 import type { OrderView } from '@shop/command-api/contracts';
-import { formatDate } from '../../../lib/format';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { paymentStatusLabel } from '../../../lib/payment-status';
 import { OrderRefund } from './order-refund';
 
@@ -32,9 +32,7 @@ export function OrdersTable({ orders, now, onRequestRefund }: OrdersTableProps) 
           {orders.map((order) => (
             <tr key={order.orderId}>
               <th scope="row">{order.planName}</th>
-              <td>
-                {order.amount} {order.currency}
-              </td>
+              <td>{formatAmount(order.amount, order.currency)}</td>
               <td>{order.network}</td>
               <td>{paymentStatusLabel(order.status)}</td>
               <td>{order.paidAt ? formatDate(order.paidAt) : '—'}</td>

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { type RefundRequest, useRequestRefund } from '../api/request-refund';
 import { ORDER_LIST_MESSAGES, REFUND_REASON_MAX_LENGTH } from '../messages';
 
@@ -61,7 +61,7 @@ export function RefundRequestDialog({ order, onClose, onRequested }: RefundReque
   return (
     <Dialog title="Request Refund" onClose={onClose}>
       <p className="dialog__meta">
-        {order.planName} · {order.amount} {order.currency} · {order.network}
+        {order.planName} · {formatAmount(order.amount, order.currency)} · {order.network}
         {order.paidAt && <> · Paid {formatDate(order.paidAt)}</>}
       </p>
       <p>{ORDER_LIST_MESSAGES.guarantee}</p>

@@ -73,7 +73,7 @@ describe('your orders', () => {
     expect(rows().map(cells)).toEqual([
       [
         'Starter Plan - 1 Month',
-        '49 USDT',
+        '49.00 USDT',
         'TRC20',
         'Completed',
         formatDate(PAID.paidAt!),
@@ -81,13 +81,13 @@ describe('your orders', () => {
       ],
       [
         'Popular Plan - 3 Months',
-        '132 USDT',
+        '132.00 USDT',
         'BEP20',
         'Completed',
         formatDate(OLD.paidAt!),
         'Money-back period ended',
       ],
-      ['Starter Plan - 1 Month', '49 USDT', 'TRC20', 'Expired', '—', '—'],
+      ['Starter Plan - 1 Month', '49.00 USDT', 'TRC20', 'Expired', '—', '—'],
     ]);
     expect(section().getAllByRole('button', { name: 'Request Refund' })).toHaveLength(1);
     const call = fetchMock.mock.calls.find(([input]) => input === '/api/payments/history');
