@@ -20,7 +20,8 @@ export const ORDER_LIST_MESSAGES = {
   guarantee:
     'Every license comes with a 7-day money-back guarantee, counted from the day your payment was confirmed.',
   timing: 'Once approved, refunds take 2-3 business days to reach your wallet.',
-  revokes: 'If the refund is approved, the license this order bought is revoked.',
+  revokes:
+    'Once the refund has reached your wallet and is verified on chain, the license this order bought is revoked.',
   refundRequested: 'Refund requested',
   refundSent: 'Refund sent, verifying',
   refunded: 'Refunded',

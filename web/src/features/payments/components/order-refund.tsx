@@ -36,7 +36,7 @@ export function OrderRefund({ order, now, onRequestRefund }: OrderRefundProps) {
     case 'refunded':
       return (
         <div className="order-refund">
-          <span className="status-badge status-badge--revoked">{ORDER_LIST_MESSAGES.refunded}</span>
+          <span className="status-badge status-badge--active">{ORDER_LIST_MESSAGES.refunded}</span>
           {state.transactionHash && (
             <ExternalLink
               href={transactionUrl(order.network, state.transactionHash)}
