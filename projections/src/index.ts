@@ -38,6 +38,15 @@ export {
   listLicences,
 } from './read-models/licences/queries.js';
 export { licenceStateFromRow } from './read-models/licences/row-state.js';
+export {
+  type AdminOrderFilters,
+  type AdminOrderPage,
+  type AdminOrderRow,
+  type AdminOrderSort,
+  type AdminOrderStatusFilter,
+  adminOrderList,
+  NEEDS_DECISION_STATUSES,
+} from './read-models/orders/admin-list.js';
 export { ordersProjector } from './read-models/orders/projector.js';
 export {
   findOrder,

@@ -1,5 +1,6 @@
 // Request and response schemas, shared with the web app (zod only, no server code).
 
+export * from './admin-orders.js';
 export * from './audit.js';
 export * from './discounts.js';
 export { type Problem, problemSchema, success } from './envelope.js';

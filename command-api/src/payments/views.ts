@@ -1,7 +1,9 @@
 // An order as the API shows it: to its owner (from a command's new state, as placement answers at once,
 // or from the read model), with its verification progress and licence (the status call), and to admins.
 import { NETWORK_INFO, type PlacedOrder, REJECTION_MESSAGES, refundableUntil } from '@shop/domain';
-import type { OrderRow, PaymentCheckRow } from '@shop/projections';
+import type { AdminOrderRow, OrderRow, PaymentCheckRow } from '@shop/projections';
+import { NEEDS_DECISION_STATUSES } from '@shop/projections';
+import type { AdminOrderView } from '../contracts/admin-orders.js';
 import type { AdminPaymentView, OrderView, PaymentStatusView } from '../contracts/payments.js';
 
 export function orderViewFromRow(row: OrderRow): OrderView {
@@ -139,5 +141,38 @@ export function adminPaymentFromState(
     user: owner,
     receivedBaseUnits: order.receivedBaseUnits,
     updatedAt: now.toISOString(),
+  };
+}
+
+/** A row of the admin's list of every order; `required` is the network's policy when no check is known. */
+export function adminOrderFromRow(row: AdminOrderRow, required: number): AdminOrderView {
+  const checked = row.checked_confirmations !== null;
+  return {
+    orderId: row.order_id,
+    user: { _id: row.user_id, username: row.username, email: row.email },
+    planType: row.plan_type,
+    planDuration: row.plan_duration,
+    planName: row.plan_name,
+    accountNumber: Number(row.account_number),
+    network: row.network,
+    status: row.status,
+    needsDecision: (NEEDS_DECISION_STATUSES as readonly string[]).includes(row.status),
+    amount: row.amount_cents / 100,
+    amountFormatted: (row.amount_cents / 100).toFixed(2),
+    amountBaseUnits: row.amount_base_units,
+    receivedBaseUnits: row.received_base_units,
+    discount: row.discount_code
+      ? { code: row.discount_code, discountAmount: row.discount_cents / 100 }
+      : null,
+    paymentAddress: row.payment_address,
+    transactionHash: row.transaction_hash,
+    confirmations: row.checked_confirmations,
+    confirmationsRequired: checked ? (row.checked_required ?? required) : required,
+    statusMessage: row.status === 'confirmed' || row.status === 'completed' ? null : row.status_message,
+    placedAt: row.placed_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+    updatedAt: row.updated_at.toISOString(),
+    refundStatus: row.refund_status,
   };
 }

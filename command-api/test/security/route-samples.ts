@@ -154,6 +154,16 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/payments/orders/:orderId': ownOrder,
   'GET /api/payments/history': none,
   'GET /api/admin/payments': () => ({ query: { status: 'verifying' } }),
+  'GET /api/admin/orders': () => ({
+    query: {
+      status: 'needs_decision',
+      network: 'TRC20',
+      q: 'trader',
+      page: '1',
+      limit: '25',
+      sort: 'amount',
+    },
+  }),
   'POST /api/admin/payments/:orderId/confirm': async (fx) => ({
     params: { orderId: await fx.fresh.submittedOrderId() },
     body: { reason: 'Seen on chain' },

@@ -1,0 +1,59 @@
+// GET /api/admin/orders: every order with its payment for the admin's Payments section, filtered,
+// sorted and paged by the read model; the payments waiting for a decision come first by default.
+import type { ChainSettings } from '@shop/infra';
+import { adminOrderList, type ReadModels } from '@shop/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { adminOrdersQuerySchema, adminOrdersResponseSchema } from '../contracts/admin-orders.js';
+import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { pagination } from '../http/pagination.js';
+import { confirmationsRequired } from './networks.js';
+import { adminOrderFromRow } from './views.js';
+
+const DAY_MS = 86_400_000;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** A day starts at its midnight (UTC); a moment is itself. */
+const startOf = (value: string) => new Date(isDay(value) ? `${value}T00:00:00.000Z` : value);
+/** A day's orders are before the next midnight; a moment's before it. */
+const endOf = (value: string) =>
+  isDay(value) ? new Date(Date.parse(`${value}T00:00:00.000Z`) + DAY_MS) : new Date(value);
+
+const adminOrders: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; chains: ChainSettings }> = async (
+  app,
+  { db, chains },
+) => {
+  app.get(
+    '/api/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        security: bearerSecurity,
+        summary: 'Every order with its payment, filtered, sorted and paged (admin)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { status, network, q, from, to, page, limit, sort, order } = request.query;
+      const { rows, total } = await adminOrderList(
+        db,
+        {
+          status,
+          network,
+          search: q,
+          from: from === undefined ? undefined : startOf(from),
+          to: to === undefined ? undefined : endOf(to),
+        },
+        { page, limit, sort, direction: order },
+      );
+      return {
+        success: true as const,
+        orders: rows.map((row) => adminOrderFromRow(row, confirmationsRequired(chains, row.network))),
+        pagination: pagination(total, page, limit),
+      };
+    },
+  );
+};
+
+export default adminOrders;

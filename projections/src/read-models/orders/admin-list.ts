@@ -1,0 +1,126 @@
+// The admin's list of every order with its payment: filtered by status, network, text and placing date,
+// sorted and paged in SQL, the payments waiting for a decision first unless another order is asked for.
+import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '../../db/schema.js';
+
+/** The statuses of payments an admin may confirm or reject: today's decision list. */
+export const NEEDS_DECISION_STATUSES = ['verifying', 'underpaid', 'late'] as const;
+
+/** An order status, `refunded` (its refund verified on chain) or `needs_decision` (any of the above). */
+export type AdminOrderStatusFilter =
+  | 'pending'
+  | 'verifying'
+  | 'confirmed'
+  | 'completed'
+  | 'underpaid'
+  | 'late'
+  | 'failed'
+  | 'expired'
+  | 'refunded'
+  | 'needs_decision';
+
+export type AdminOrderSort = 'placedAt' | 'amount' | 'status';
+
+export interface AdminOrderFilters {
+  status?: AdminOrderStatusFilter;
+  network?: 'TRC20' | 'BEP20';
+  /** An order id's beginning, a username or email (any part), or a transaction hash. */
+  search?: string;
+  /** Placed at or after. */
+  from?: Date;
+  /** Placed before. */
+  to?: Date;
+}
+
+export interface AdminOrderPage {
+  page: number;
+  limit: number;
+  sort?: AdminOrderSort;
+  direction?: 'asc' | 'desc';
+}
+
+// Literal SQL (constants only), so the ordering matches the expression index of migration 0016.
+const needsDecisionList = NEEDS_DECISION_STATUSES.map((status) => `'${status}'`).join(', ');
+const decisionRank = sql.raw(`(case when status in (${needsDecisionList}) then 0 else 1 end)`);
+/** Refunded orders keep their status (completed); the list shows and filters them as refunded. */
+const listedStatus = sql<string>`(case when orders.refund_status = 'approved' then 'refunded' else orders.status end)`;
+/** The order's life, from waiting for payment to its ends. */
+const statusRank = sql<number>`(case ${listedStatus}
+  when 'pending' then 0 when 'verifying' then 1 when 'underpaid' then 2 when 'late' then 3
+  when 'confirmed' then 4 when 'completed' then 5 when 'refunded' then 6 when 'failed' then 7
+  else 8 end)`;
+
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function adminOrderList(
+  db: Kysely<ReadModels>,
+  filters: AdminOrderFilters,
+  page: AdminOrderPage,
+) {
+  const search = filters.search?.trim();
+  const status = filters.status;
+  const matching = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.user_id', 'orders.user_id')
+    .$if(status === 'needs_decision', (query) =>
+      query.where('orders.status', 'in', [...NEEDS_DECISION_STATUSES]),
+    )
+    .$if(status === 'refunded', (query) => query.where('orders.refund_status', '=', 'approved'))
+    .$if(status !== undefined && status !== 'needs_decision' && status !== 'refunded', (query) =>
+      query
+        .where('orders.status', '=', status!)
+        .where((eb) =>
+          eb.or([eb('orders.refund_status', 'is', null), eb('orders.refund_status', '!=', 'approved')]),
+        ),
+    )
+    .$if(filters.network !== undefined, (query) => query.where('orders.network', '=', filters.network!))
+    .$if(filters.from !== undefined, (query) => query.where('orders.placed_at', '>=', filters.from!))
+    .$if(filters.to !== undefined, (query) => query.where('orders.placed_at', '<', filters.to!))
+    .$if(Boolean(search), (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb(sql<string>`orders.order_id::text`, 'like', `${likeText(search!.toLowerCase())}%`),
+          eb('users.username', 'ilike', `%${likeText(search!)}%`),
+          eb('users.email', 'ilike', `%${likeText(search!)}%`),
+          eb('orders.transaction_hash', '=', search!.toLowerCase()),
+          eb('orders.transaction_hash', '=', search!),
+        ]),
+      ),
+    );
+  const direction = page.direction ?? 'desc';
+  const [rows, count] = await Promise.all([
+    matching
+      .leftJoin('payment_checks', (join) =>
+        join
+          .onRef('payment_checks.order_id', '=', 'orders.order_id')
+          .onRef('payment_checks.transaction_hash', '=', 'orders.transaction_hash'),
+      )
+      .selectAll('orders')
+      .select([
+        'users.username',
+        'users.email',
+        'payment_checks.confirmations as checked_confirmations',
+        'payment_checks.required as checked_required',
+      ])
+      .$call((query) => {
+        switch (page.sort) {
+          case 'amount':
+            return query.orderBy('orders.amount_cents', direction).orderBy('orders.placed_at', 'desc');
+          case 'status':
+            return query.orderBy(statusRank, direction).orderBy('orders.placed_at', 'desc');
+          case 'placedAt':
+            return query.orderBy('orders.placed_at', direction);
+          default:
+            return query.orderBy(decisionRank).orderBy('orders.placed_at', 'desc');
+        }
+      })
+      .orderBy('orders.order_id', direction)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type AdminOrderRow = Awaited<ReturnType<typeof adminOrderList>>['rows'][number];
