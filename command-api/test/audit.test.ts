@@ -1,18 +1,30 @@
 // The audit trail through the API: every business event with who did it, narrowed to an entity, a user,
-// a type or a text, newest first and paged; admins only (TARGETS R5).
+// a type or a text, newest first and paged; admins only (TARGETS R5). Internal bookkeeping (reservations,
+// sequences) only when asked for; every entity named as people say it.
 import { eventually } from '@shop/infra/testing';
+import { INTERNAL_EVENT_TYPES } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
+type AuditEntry = { type: string; entity: { type: string; id: string; label: string } };
+
 let t: TestApp;
 let admin: Session;
 let owner: Session;
+let leaver: Session;
 let licenceId: string;
+let licenceKey: string;
 let ticketId: string;
+let ticketNumber: string;
+let orderId: string;
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session?: Session, payload?: object) =>
-  t.app.inject({ method, url, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  session?: Session,
+  payload?: object,
+) => t.app.inject({ method, url, headers: session?.auth ?? {}, ...(payload ? { payload } : {}) });
 
 async function audit(query: string, session = admin) {
   // The trail is a projection: give it time to catch up with the writes above.
@@ -25,18 +37,51 @@ async function audit(query: string, session = admin) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, owner] = await Promise.all([signUpAdmin(t, 'auditor'), signUp(t, 'audited')]);
-  licenceId = (await call('POST', '/api/licenses', admin, { userId: owner.id, accountNumber: 91001 })).json()
-    .license._id;
+  [admin, owner, leaver] = await Promise.all([
+    signUpAdmin(t, 'auditor'),
+    signUp(t, 'audited'),
+    signUp(t, 'leaver'),
+  ]);
+  const { license } = (
+    await call('POST', '/api/licenses', admin, { userId: owner.id, accountNumber: 91001 })
+  ).json();
+  [licenceId, licenceKey] = [license._id, license.licenseKey];
   await call('PATCH', `/api/licenses/${licenceId}/account-number`, owner, {
     accountNumber: 91002,
     reason: 'New VPS',
   });
-  ticketId = (
+  const { ticket } = (
     await call('POST', '/api/tickets', owner, { subject: 'Audit me', description: 'Please' })
-  ).json().ticket._id;
-  // Wait until the last write is in the trail.
+  ).json();
+  [ticketId, ticketNumber] = [ticket._id, ticket.ticketNumber];
+  // A code (reserved), an order with it (an address index allocated) and its payment (the hash claimed).
+  await call('POST', '/api/discounts', admin, {
+    code: 'spring20',
+    description: 'Spring',
+    type: 'percentage',
+    value: 20,
+    validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  });
+  orderId = (
+    await call('POST', '/api/payments/orders', owner, {
+      planType: 'popular',
+      planDuration: '3months',
+      accountNumber: 91001,
+      network: 'TRC20',
+      discountCode: 'SPRING20',
+    })
+  ).json().order.orderId;
+  await call('POST', '/api/payments/submit', owner, { orderId, transactionHash: 'ab'.repeat(32) });
+  await call('DELETE', `/api/users/${leaver.id}`, admin);
+  // Wait until the last writes are in the trail.
   await audit(`category=ticket&entityId=${ticketId}`);
+  await audit(`category=order&entityId=${orderId}&type=PaymentSubmitted`);
+  await audit(`category=user&entityId=${leaver.id}&type=UserDeleted`);
+  // The account-erasure reactor frees the leaver's email and username: wait for both releases.
+  await eventually(() => call('GET', '/api/audit?include=internal&type=ReservationReleased', admin), {
+    what: 'the leaver’s reservations released',
+    accept: (answer) => answer.json().pagination?.total === 2,
+  });
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -88,6 +133,55 @@ describe('GET /api/audit', () => {
     expect(paged.pagination).toMatchObject({ current: 2, hasPrev: true, hasNext: true });
     const bad = await call('GET', '/api/audit?category=Licence%3B', admin);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('holds business events only by default, counted as such; include=internal adds the bookkeeping', async () => {
+    const business = (await audit('limit=100')).body;
+    const everything = (await audit('include=internal&limit=100')).body;
+    expect(everything.pagination.total).toBeLessThanOrEqual(100);
+    const types = (page: { events: { type: string }[] }) => page.events.map((event) => event.type);
+    expect(types(business).filter((type) => INTERNAL_EVENT_TYPES.includes(type))).toEqual([]);
+    expect(business.pagination.total).toBe(business.events.length);
+    expect(types(everything)).toEqual(
+      expect.arrayContaining(['ReservationClaimed', 'TicketNumberAllocated', 'PaymentAddressAllocated']),
+    );
+    // Both answers list the same business events; the difference is the internal ones alone.
+    expect(types(everything).filter((type) => !INTERNAL_EVENT_TYPES.includes(type))).toEqual(types(business));
+    const internal = types(everything).filter((type) => INTERNAL_EVENT_TYPES.includes(type));
+    expect(everything.pagination.total - business.pagination.total).toBe(internal.length);
+    expect((await call('GET', '/api/audit?include=everything', admin)).statusCode).toBe(400);
+  });
+
+  it('names every entity as people say it, never by its stream', async () => {
+    const { body } = await audit('limit=100');
+    const labelOf = (type: string, id: string) =>
+      body.events.find((event: AuditEntry) => event.entity.type === type && event.entity.id === id)?.entity
+        .label;
+    expect(labelOf('ticket', ticketId)).toBe(`Ticket ${ticketNumber}`);
+    expect(ticketNumber).toMatch(/^TKT-\d{6}$/);
+    expect(labelOf('order', orderId)).toBe(`Order ${orderId.slice(0, 8)}`);
+    expect(labelOf('licence', licenceId)).toBe(`Licence ${licenceKey.split('-')[0]}-…`);
+    expect(labelOf('user', owner.id)).toBe(`User ${owner.username}`);
+    expect(labelOf('user', leaver.id)).toBe('User [erased]');
+    const discount = body.events.find((event: AuditEntry) => event.type === 'DiscountCreated');
+    expect(discount.entity.label).toBe('Discount code SPRING20');
+    for (const { entity } of body.events as AuditEntry[]) {
+      expect(entity.label).toMatch(/^(User|Order|Licence|Ticket|Discount code) \S|^Admin roster$/);
+    }
+  });
+
+  it('names the internal bookkeeping too, when asked for it', async () => {
+    const { body } = await audit('include=internal&limit=100');
+    const labels = (body.events as AuditEntry[]).map((event) => event.entity.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Ticket numbers',
+        'Payment addresses TRC20',
+        'Reservation of an email address',
+        'Reservation of discount code SPRING20',
+        `Reservation of transaction TRC20 ${'ab'.repeat(6)}…`,
+      ]),
+    );
   });
 
   it('refuses users and anonymous callers', async () => {

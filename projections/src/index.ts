@@ -15,6 +15,7 @@ export { expireDueLicences } from './reactors/licence-expiry.js';
 export { expireDueOrders } from './reactors/order-expiry.js';
 export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
+export { INTERNAL_EVENT_TYPES } from './read-models/audit-log/internal-events.js';
 export { type AuditFilters, auditTrail } from './read-models/audit-log/queries.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export { DELETED_USER_NAME } from './read-models/erasure.js';
@@ -38,15 +39,6 @@ export {
   listLicences,
 } from './read-models/licences/queries.js';
 export { licenceStateFromRow } from './read-models/licences/row-state.js';
-export {
-  type AdminOrderFilters,
-  type AdminOrderPage,
-  type AdminOrderRow,
-  type AdminOrderSort,
-  type AdminOrderStatusFilter,
-  adminOrderList,
-  NEEDS_DECISION_STATUSES,
-} from './read-models/orders/admin-list.js';
 export { ordersProjector } from './read-models/orders/projector.js';
 export {
   findOrder,

@@ -1,5 +1,5 @@
 // The audit trail (issue 10): every business event, newest first, with filters for an entity, a user,
-// an event type and free text.
+// an event type and free text; the log's internal bookkeeping events only when asked for.
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { paginationSchema } from './pagination.js';
@@ -17,6 +17,13 @@ export const auditQuerySchema = z.object({
     .regex(/^[A-Za-z]{1,80}$/, 'Event type must be a name like LicenceRevoked')
     .optional(),
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  /** `internal`: also the log's internal bookkeeping events (reservations, sequences); without it, business events only. */
+  include: z
+    .enum(['internal'], { error: 'Include must be internal' })
+    .optional()
+    .describe(
+      "'internal' adds the log's internal bookkeeping events (reservations, sequences); without it the trail and its total hold business events only",
+    ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -27,7 +34,12 @@ export const auditEntrySchema = z.object({
   type: z.string(),
   streamId: z.string(),
   revision: z.number().int(),
-  entity: z.object({ type: z.string(), id: z.string() }),
+  entity: z.object({
+    type: z.string(),
+    id: z.string(),
+    /** As people say it: 'Ticket TKT-000012', 'Order 13bea5ea', 'Licence 3QQVZ-…', 'User trader42'. */
+    label: z.string(),
+  }),
   /** user:<id>, admin:<id>, robot:<licence>, system:<process> */
   actor: z.string(),
   actorName: z.string().nullable(),

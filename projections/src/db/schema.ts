@@ -1,5 +1,5 @@
 // The read-model database as kysely sees it: one entry per table.
-import type { AuditLogTable, AuditOwnersTable } from './tables/audit-log.js';
+import type { AuditEntityNamesTable, AuditLogTable, AuditOwnersTable } from './tables/audit-log.js';
 import type { DiscountsTable } from './tables/discounts.js';
 import type { LedgerEntriesTable, LedgerOrdersTable } from './tables/ledger.js';
 import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
@@ -18,6 +18,7 @@ import type { TicketMessagesTable, TicketsTable } from './tables/tickets.js';
 import type { UsersTable } from './tables/users.js';
 
 export interface ReadModels {
+  audit_entity_names: AuditEntityNamesTable;
   audit_log: AuditLogTable;
   audit_owners: AuditOwnersTable;
   discounts: DiscountsTable;

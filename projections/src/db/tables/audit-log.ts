@@ -22,3 +22,9 @@ export interface AuditOwnersTable {
   stream_id: string;
   owner_id: string;
 }
+
+/** The name each entity was created with (username, licence key, ticket number, discount code). */
+export interface AuditEntityNamesTable {
+  stream_id: string;
+  name: string;
+}

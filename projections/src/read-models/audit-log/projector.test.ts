@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateReadModels } from '../../db/migrate.js';
 import type { ReadModels } from '../../db/schema.js';
-import { accountLog, LEAVER, LEAVERS_TICKET } from '../../testing/account-log.js';
+import { accountLog, LEAVER, LEAVERS_TICKET, STAYER, STAYERS_LICENCE } from '../../testing/account-log.js';
 import {
   projectInBatches,
   rowsBeforeAndAfterReplay,
@@ -59,4 +59,17 @@ it('records events in log order with their owners, erasing what the deleted owne
     { owner_id: LEAVER, data: expect.objectContaining({ message: ERASED }) },
     { owner_id: LEAVER, data: expect.objectContaining({ message: 'Posted after the deletion' }) },
   ]);
+});
+
+it('keeps the name each entity was created with, the deleted user’s erased', async () => {
+  await projectInBatches(db, auditLogProjector, log, 5);
+  const names = await db.selectFrom('audit_entity_names').selectAll().orderBy('stream_id').execute();
+  expect(names).toEqual(
+    expect.arrayContaining([
+      { stream_id: `user-${LEAVER}`, name: ERASED },
+      { stream_id: `user-${STAYER}`, name: 'stayer' },
+      { stream_id: `licence-${STAYERS_LICENCE}`, name: `KEY-${STAYERS_LICENCE.slice(0, 5)}` },
+      { stream_id: `ticket-${LEAVERS_TICKET}`, name: '1' },
+    ]),
+  );
 });

@@ -3,12 +3,20 @@
 // state without appearing here. A deleted user's personal fields are erased here as in the log.
 // Set-based: a batch's rows go in with one statement (two when it names new owners), cut only where an
 // account deletion must erase what came before it.
-import { ERASED, PERSONAL_DATA, robotHistoryStreams, robotLiveStreams, splitStreamId } from '@shop/domain';
+import {
+  ERASED,
+  PERSONAL_DATA,
+  robotHistoryStreams,
+  robotLiveStreams,
+  splitStreamId,
+  userStream,
+} from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import { sql } from 'kysely';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
 import { piecesEndingAtDeletions } from '../erasure.js';
 import { type ColumnTypes, columnList, selectRows, unnestRows } from '../unnest-rows.js';
+import { entityName } from './entity-labels.js';
 
 const LEFT_OUT = [robotLiveStreams, robotHistoryStreams];
 /** Secrets an admin has no use for: password hashes and the hashes and ids of one-time email tokens. */
@@ -58,10 +66,16 @@ const OWNER_COLUMNS: ColumnTypes<{ stream_id: string; owner_id: string }> = {
   stream_id: 'text',
   owner_id: 'text',
 };
+const NAME_COLUMNS: ColumnTypes<{ stream_id: string; name: string }> = { stream_id: 'text', name: 'text' };
 
-/** The events' audit rows and, per stream, the first owner they name, in log order. */
-function auditRows(events: readonly RecordedEvent[]): { rows: AuditRow[]; owners: Map<string, string> } {
+/** The events' audit rows and, per stream, the first owner and the first name they give, in log order. */
+function auditRows(events: readonly RecordedEvent[]): {
+  rows: AuditRow[];
+  owners: Map<string, string>;
+  names: Map<string, string>;
+} {
   const owners = new Map<string, string>();
+  const names = new Map<string, string>();
   const rows: AuditRow[] = [];
   for (const event of events) {
     if (LEFT_OUT.some((streams) => streams.has(event.streamId))) continue;
@@ -69,6 +83,8 @@ function auditRows(events: readonly RecordedEvent[]): { rows: AuditRow[]; owners
     const ownerField = OWNER_FIELD[event.type];
     const owner = ownerField ? data[ownerField] : undefined;
     if (typeof owner === 'string' && !owners.has(event.streamId)) owners.set(event.streamId, owner);
+    const name = entityName(event.type, data);
+    if (name !== undefined && !names.has(event.streamId)) names.set(event.streamId, name);
     const { category, entityId } = splitStreamId(event.streamId);
     rows.push({
       event_id: event.id,
@@ -83,15 +99,16 @@ function auditRows(events: readonly RecordedEvent[]): { rows: AuditRow[]; owners
       data: JSON.stringify(withoutSecrets(data)),
     });
   }
-  return { rows, owners };
+  return { rows, owners, names };
 }
 
 /**
- * Two statements: the audit rows first, each taking the owner recorded before the batch or else the
- * first one the batch named up to it (as recording one event at a time would), then the new owners.
+ * Up to three statements: the audit rows first, each taking the owner recorded before the batch or else the
+ * first one the batch named up to it (as recording one event at a time would), then the new owners and
+ * the new entity names.
  */
 async function record(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void> {
-  const { rows, owners } = auditRows(events);
+  const { rows, owners, names } = auditRows(events);
   if (rows.length === 0) return;
   const columns = Object.keys(AUDIT_COLUMNS).map((column) =>
     column === 'owner_id'
@@ -102,15 +119,25 @@ async function record(trx: ReadModelTransaction, events: readonly RecordedEvent[
     insert into audit_log (${columnList(AUDIT_COLUMNS)})
     select ${sql.join(columns)} from ${unnestRows(rows, AUDIT_COLUMNS)}
     on conflict (event_id) do nothing`.execute(trx);
-  if (owners.size === 0) return;
-  const named = [...owners].map(([stream_id, owner_id]) => ({ stream_id, owner_id }));
-  await sql`
-    insert into audit_owners (${columnList(OWNER_COLUMNS)}) ${selectRows(named, OWNER_COLUMNS)}
-    on conflict (stream_id) do nothing`.execute(trx);
+  if (owners.size > 0) {
+    const named = [...owners].map(([stream_id, owner_id]) => ({ stream_id, owner_id }));
+    await sql`
+      insert into audit_owners (${columnList(OWNER_COLUMNS)}) ${selectRows(named, OWNER_COLUMNS)}
+      on conflict (stream_id) do nothing`.execute(trx);
+  }
+  if (names.size > 0) {
+    const named = [...names].map(([stream_id, name]) => ({ stream_id, name }));
+    await sql`
+      insert into audit_entity_names (${columnList(NAME_COLUMNS)}) ${selectRows(named, NAME_COLUMNS)}
+      on conflict (stream_id) do nothing`.execute(trx);
+  }
 }
 
-/** Every personal field of the deleted user's entities reads as erased, as the log now does. */
+/** Every personal field of the deleted user's entities reads as erased, as the log now does, their name too. */
 async function eraseOwner(trx: ReadModelTransaction, userId: string): Promise<void> {
+  await sql`update audit_entity_names set name = ${ERASED} where stream_id = ${userStream(userId)}`.execute(
+    trx,
+  );
   for (const [type, rule] of Object.entries(PERSONAL_DATA)) {
     for (const field of rule.fields) {
       await sql`update audit_log set data = jsonb_set(data, ${`{${field}}`}::text[], to_jsonb(${ERASED}::text))
@@ -123,7 +150,7 @@ async function eraseOwner(trx: ReadModelTransaction, userId: string): Promise<vo
 
 export const auditLogProjector: Projector = {
   id: 'audit-log',
-  tables: ['audit_log', 'audit_owners'],
+  tables: ['audit_log', 'audit_owners', 'audit_entity_names'],
   async project(trx, events) {
     for (const piece of piecesEndingAtDeletions(events)) {
       await record(trx, piece.events);

@@ -1,7 +1,10 @@
 // Reads of the audit trail: newest first, ten or more a page, narrowed to an entity, a user (whose
-// entities, or who acted), an event type or a text found anywhere in the event.
+// entities, or who acted), an event type or a text found anywhere in the event; business events only
+// unless the internal ones are asked for. Each row names its entity as people say it.
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
+import { entityLabel } from './entity-labels.js';
+import { INTERNAL_EVENT_TYPES } from './internal-events.js';
 
 export interface AuditFilters {
   category?: string;
@@ -10,6 +13,8 @@ export interface AuditFilters {
   userId?: string;
   type?: string;
   search?: string;
+  /** Also the log's internal bookkeeping (reservations, sequences, …); left out by default. */
+  includeInternal?: boolean;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -22,6 +27,7 @@ export async function auditTrail(
   const search = filters.search?.trim();
   const matching = db
     .selectFrom('audit_log')
+    .$if(!filters.includeInternal, (query) => query.where('audit_log.type', 'not in', INTERNAL_EVENT_TYPES))
     .$if(filters.category !== undefined, (query) => query.where('audit_log.category', '=', filters.category!))
     .$if(filters.entityId !== undefined, (query) =>
       query.where('audit_log.entity_id', '=', filters.entityId!),
@@ -49,13 +55,20 @@ export async function auditTrail(
       .leftJoin('users', (join) =>
         join.on(sql`users.user_id::text`, '=', sql`split_part(audit_log.actor, ':', 2)`),
       )
+      .leftJoin('audit_entity_names', 'audit_entity_names.stream_id', 'audit_log.stream_id')
       .selectAll('audit_log')
-      .select('users.username as actor_name')
+      .select(['users.username as actor_name', 'audit_entity_names.name as entity_name'])
       .orderBy('audit_log.seq', 'desc')
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute(),
     matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      entity_label: entityLabel(row.category, row.entity_id, row.entity_name),
+    })),
+    total: Number(count.total),
+  };
 }

@@ -25,7 +25,7 @@ const SEEDED = anAuditEntry({
   at: '2026-01-01T12:00:00.000Z',
   type: 'AdminRosterSeeded',
   streamId: 'adminroster',
-  entity: { type: 'adminroster', id: '' },
+  entity: { type: 'adminroster', id: '', label: 'Admin roster' },
   actor: 'system:first-admin',
   actorName: null,
   ownerId: null,

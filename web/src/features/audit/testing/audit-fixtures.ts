@@ -16,7 +16,7 @@ export function anAuditEntry(overrides: Partial<AuditEntryView> = {}): AuditEntr
     type: 'LicenceIssued',
     streamId: `licence-${LICENCE_ID}`,
     revision: 0,
-    entity: { type: 'licence', id: LICENCE_ID },
+    entity: { type: 'licence', id: LICENCE_ID, label: 'Licence 3QQVZ-…' },
     actor: `admin:${ADMIN_SESSION.user._id}`,
     actorName: 'boss',
     ownerId: OWNER_ID,
