@@ -2,8 +2,9 @@
 // rejected') come from @shop/command-api/contracts (PAYMENT_MESSAGES), the reason rule from @shop/domain.
 
 export const ADMIN_PAYMENT_MESSAGES = {
-  empty: 'No payments waiting for review',
+  empty: 'No payments match these filters.',
   loading: 'Loading payments...',
+  count: (total: number) => (total === 1 ? '1 order' : `${total} orders`),
   loadError: 'Error Loading Payments',
   loadFailed: 'Failed to fetch payments',
   confirmFailed: 'Failed to confirm payment',

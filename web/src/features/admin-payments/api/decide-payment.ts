@@ -8,7 +8,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
-import { ADMIN_PAYMENTS_KEY } from './get-admin-payments';
+import { ADMIN_PAYMENTS_KEY } from './get-admin-orders';
 
 export type PaymentDecision = 'confirm' | 'reject';
 export type PaymentDecisionRequest = ReturnType<typeof paymentDecisionRequestSchema.parse>;

@@ -1,91 +1,88 @@
-// The admin panel's Payments tab: payments waiting for a decision (verifying, or held for review because
-// they were underpaid or late), filtered by status. Confirm and Reject each ask for a reason in a dialog;
-// the server's answer is told in a notice and the list is fetched again.
-import type { AdminPaymentView } from '@shop/command-api/contracts';
+// The admin's Payments section: every order with its payment, filtered by status, network and a search,
+// 25 a page, the payments waiting for a decision first. The view lives in the address
+// (/admin/payments?status=verifying), so links land filtered. Confirm and Reject each ask for a reason in
+// a dialog; the server's answer is told in a notice and the list is fetched again.
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
-import { useId, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Notice, useNotice } from '../../../components/ui/notice';
+import { Pagination } from '../../../components/ui/pagination';
 import { failureMessage } from '../../../lib/api-client';
 import type { PaymentDecision } from '../api/decide-payment';
-import { type AdminPaymentsFilter, useAdminPayments } from '../api/get-admin-payments';
+import { type AdminOrderRowView, useAdminOrders } from '../api/get-admin-orders';
 import { ADMIN_PAYMENT_MESSAGES } from '../messages';
+import { type PaymentsView, readPaymentsView, writePaymentsView } from '../utils/payments-view';
 import { AdminPaymentsTable } from './admin-payments-table';
 import { PaymentDecisionDialog } from './payment-decision-dialog';
+import { PaymentsFilters } from './payments-filters';
 
-export const ADMIN_PAYMENT_FILTERS: ReadonlyArray<{ value: AdminPaymentsFilter; label: string }> = [
-  { value: 'all', label: 'All open' },
-  { value: 'verifying', label: 'Verifying' },
-  { value: 'underpaid', label: 'Underpaid' },
-  { value: 'late', label: 'Late' },
-];
-
-/** The row as it was when its dialog opened: a refresh meanwhile may drop it from the list. */
-type OpenDialog = { payment: AdminPaymentView; decision: PaymentDecision } | null;
+/** The row as it was when its dialog opened: a refresh meanwhile may move it in the list. */
+type OpenDialog = { order: AdminOrderRowView; decision: PaymentDecision } | null;
 
 export function AdminPaymentsTab() {
-  const filterId = useId();
-  const [filter, setFilter] = useState<AdminPaymentsFilter>('all');
-  const payments = useAdminPayments(filter);
+  const [params, setParams] = useSearchParams();
+  const view = readPaymentsView(params);
+  const orders = useAdminOrders(view);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, showNotice] = useNotice();
   const close = () => setDialog(null);
+  // Filtering and paging replace the address rather than pile up entries for Back.
+  const show = useCallback(
+    (next: PaymentsView) => setParams((current) => writePaymentsView(current, next), { replace: true }),
+    [setParams],
+  );
+  const data = orders.data;
 
   return (
     <div className="admin-payments">
       <div className="toolbar">
         <h2 className="toolbar__title">Payments</h2>
-        <div className="toolbar__field">
-          <label htmlFor={filterId} className="field__label">
-            Status
-          </label>
-          <select
-            id={filterId}
-            className="field__input"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as AdminPaymentsFilter)}
-          >
-            {ADMIN_PAYMENT_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
         <button
           type="button"
           className="button"
-          disabled={payments.isFetching}
-          onClick={() => void payments.refetch()}
+          disabled={orders.isFetching}
+          onClick={() => void orders.refetch()}
         >
-          {payments.isFetching && !payments.isPending ? 'Refreshing...' : 'Refresh'}
+          {orders.isFetching && !orders.isPending ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
+      <PaymentsFilters view={view} onChange={show} />
       <Notice notice={notice} />
-      {payments.isPending && <p role="status">{ADMIN_PAYMENT_MESSAGES.loading}</p>}
-      {payments.isError && (
+      {orders.isPending && <p role="status">{ADMIN_PAYMENT_MESSAGES.loading}</p>}
+      {orders.isError && (
         <Alert tone="error">
           <h3>{ADMIN_PAYMENT_MESSAGES.loadError}</h3>
           <p>
             {failureMessage(
-              payments.error,
+              orders.error,
               ADMIN_PAYMENT_MESSAGES.loadFailed,
               ADMIN_PAYMENT_MESSAGES.loadFailed,
             )}
           </p>
         </Alert>
       )}
-      {payments.data?.length === 0 && <p className="muted">{ADMIN_PAYMENT_MESSAGES.empty}</p>}
-      {payments.data && payments.data.length > 0 && (
-        <AdminPaymentsTable
-          payments={payments.data}
-          onDecide={(payment, decision) => setDialog({ payment, decision })}
-        />
+      {data && !orders.isError && data.orders.length === 0 && (
+        <p className="muted">{ADMIN_PAYMENT_MESSAGES.empty}</p>
+      )}
+      {data && !orders.isError && data.orders.length > 0 && (
+        <>
+          <p className="muted">{ADMIN_PAYMENT_MESSAGES.count(data.pagination.total)}</p>
+          <AdminPaymentsTable
+            orders={data.orders}
+            onDecide={(order, decision) => setDialog({ order, decision })}
+          />
+          <Pagination
+            label="Payments pages"
+            pagination={data.pagination}
+            onPage={(page) => show({ ...view, page })}
+          />
+        </>
       )}
       {dialog && (
         <PaymentDecisionDialog
-          key={`${dialog.payment.orderId}-${dialog.decision}`}
-          payment={dialog.payment}
+          key={`${dialog.order.orderId}-${dialog.decision}`}
+          payment={dialog.order}
           decision={dialog.decision}
           onClose={close}
           onDecided={(response) => {

@@ -1,41 +1,49 @@
-// The admin's table of payments waiting for a decision: order, customer, plan, network, the amount the
-// order asks for and what its address received (exact, in USDT), the transaction on the block explorer,
-// status, the reason it is held, when it last changed, and Confirm / Reject and the order's audit trail on
-// each row.
-import type { AdminPaymentView } from '@shop/command-api/contracts';
+// The admin's table of every order with its payment: the order, customer, amount (two decimals), status
+// with Confirm / Reject beside it while a decision is due, then network, plan, transaction on the block
+// explorer, confirmations, placing and payment times, refund and the order's audit trail. A wide table
+// scrolls inside its own frame; the actions sit early in the row so they stay in view.
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { formatDateTime } from '../../../lib/format';
 import { shortHash, transactionUrl } from '../../../lib/payment-links';
-import { paymentStatusLabel, paymentTone } from '../../../lib/payment-status';
+import { paymentTone } from '../../../lib/payment-status';
 import type { PaymentDecision } from '../api/decide-payment';
+import type { AdminOrderRowView } from '../api/get-admin-orders';
 import { ADMIN_PAYMENT_MESSAGES } from '../messages';
-import { formatUsdt } from '../utils/format-amount';
+import { listedStatus, PAYMENT_STATUS_LABELS } from '../utils/payments-view';
 
 const HEADERS = [
   'Order',
   'User',
-  'Plan',
-  'Network',
-  'Expected',
-  'Received',
-  'Transaction',
+  'Amount',
   'Status',
-  'Details',
-  'Updated',
   'Actions',
+  'Network',
+  'Plan',
+  'Transaction',
+  'Confirmations',
+  'Placed',
+  'Paid',
+  'Refund',
 ];
 
-type AdminPaymentsTableProps = {
-  payments: readonly AdminPaymentView[];
-  onDecide: (payment: AdminPaymentView, decision: PaymentDecision) => void;
+const REFUND_LABELS: Record<string, string> = {
+  requested: 'Requested',
+  sent: 'Sent, verifying',
+  approved: 'Refunded',
+  rejected: 'Rejected',
 };
 
-export function AdminPaymentsTable({ payments, onDecide }: AdminPaymentsTableProps) {
+type AdminPaymentsTableProps = {
+  orders: readonly AdminOrderRowView[];
+  onDecide: (order: AdminOrderRowView, decision: PaymentDecision) => void;
+};
+
+export function AdminPaymentsTable({ orders, onDecide }: AdminPaymentsTableProps) {
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">Payments waiting for review</caption>
+        <caption className="visually-hidden">Orders and their payments</caption>
         <thead>
           <tr>
             {HEADERS.map((header) => (
@@ -46,8 +54,8 @@ export function AdminPaymentsTable({ payments, onDecide }: AdminPaymentsTablePro
           </tr>
         </thead>
         <tbody>
-          {payments.map((payment) => (
-            <PaymentRow key={payment.orderId} payment={payment} onDecide={onDecide} />
+          {orders.map((order) => (
+            <OrderRow key={order.orderId} order={order} onDecide={onDecide} />
           ))}
         </tbody>
       </table>
@@ -55,30 +63,59 @@ export function AdminPaymentsTable({ payments, onDecide }: AdminPaymentsTablePro
   );
 }
 
-function PaymentRow({
-  payment,
+function OrderRow({
+  order,
   onDecide,
-}: Pick<AdminPaymentsTableProps, 'onDecide'> & { payment: AdminPaymentView }) {
+}: Pick<AdminPaymentsTableProps, 'onDecide'> & { order: AdminOrderRowView }) {
   const { none } = ADMIN_PAYMENT_MESSAGES;
-  const hash = payment.transactionHash;
+  const hash = order.transactionHash;
+  const status = listedStatus(order);
   return (
     <tr>
       <th scope="row">
-        <code className="licence-key">{payment.orderId}</code>
+        <code className="licence-key">{order.orderId}</code>
       </th>
       <td>
-        <span className="admin-payments__user">{payment.user.username}</span>
-        <span className="admin-payments__email muted">{payment.user.email}</span>
+        <span className="admin-payments__user">{order.user.username}</span>
+        <span className="admin-payments__email muted">{order.user.email}</span>
       </td>
-      <td>{payment.planName}</td>
-      <td>{payment.network}</td>
-      <td>{formatUsdt(payment.amountBaseUnits, payment.network)}</td>
+      <td>{order.amountFormatted} USDT</td>
       <td>
-        {payment.receivedBaseUnits === null ? none : formatUsdt(payment.receivedBaseUnits, payment.network)}
+        <span
+          className={`status-badge status-badge--${status === 'refunded' ? 'expired' : paymentTone(order.status)}`}
+          title={order.statusMessage ?? undefined}
+        >
+          {PAYMENT_STATUS_LABELS[status] ?? order.status}
+        </span>
       </td>
+      <td>
+        <div className="row-actions">
+          {order.needsDecision && (
+            <>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => onDecide(order, 'confirm')}
+              >
+                Confirm
+              </button>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                onClick={() => onDecide(order, 'reject')}
+              >
+                Reject
+              </button>
+            </>
+          )}
+          <AuditTrailLink filters={{ category: 'order', entityId: order.orderId }} />
+        </div>
+      </td>
+      <td>{order.network}</td>
+      <td>{order.planName}</td>
       <td>
         {hash ? (
-          <ExternalLink href={transactionUrl(payment.network, hash)} title={hash}>
+          <ExternalLink href={transactionUrl(order.network, hash)} title={hash}>
             <code>{shortHash(hash)}</code>
             <span className="visually-hidden"> (opens in a new tab)</span>
           </ExternalLink>
@@ -86,28 +123,10 @@ function PaymentRow({
           none
         )}
       </td>
-      <td>
-        <span className={`status-badge status-badge--${paymentTone(payment.status)}`}>
-          {paymentStatusLabel(payment.status)}
-        </span>
-      </td>
-      <td className="data-table__wrap">{payment.statusMessage || none}</td>
-      <td>{formatDateTime(payment.updatedAt)}</td>
-      <td>
-        <div className="row-actions">
-          <button type="button" className="button button--small" onClick={() => onDecide(payment, 'confirm')}>
-            Confirm
-          </button>
-          <button
-            type="button"
-            className="button button--small button--danger"
-            onClick={() => onDecide(payment, 'reject')}
-          >
-            Reject
-          </button>
-          <AuditTrailLink filters={{ category: 'order', entityId: payment.orderId }} />
-        </div>
-      </td>
+      <td>{order.confirmations === null ? none : `${order.confirmations}/${order.confirmationsRequired}`}</td>
+      <td>{formatDateTime(order.placedAt)}</td>
+      <td>{order.paidAt ? formatDateTime(order.paidAt) : none}</td>
+      <td>{order.refundStatus ? REFUND_LABELS[order.refundStatus] : none}</td>
     </tr>
   );
 }

@@ -34,8 +34,14 @@ const WORDING: Record<
   },
 };
 
+/** What the dialog shows of the payment: a row of the orders list or of the decision list has it. */
+export type DecisionSubject = Pick<
+  AdminPaymentView,
+  'orderId' | 'user' | 'planName' | 'network' | 'amountBaseUnits' | 'receivedBaseUnits' | 'statusMessage'
+>;
+
 type PaymentDecisionDialogProps = {
-  payment: AdminPaymentView;
+  payment: DecisionSubject;
   decision: PaymentDecision;
   onClose: () => void;
   onDecided: (response: PaymentDecisionResponse) => void;
