@@ -15,6 +15,7 @@ import health from './health/index.js';
 import { routeAccess, routeTable } from './http/route-access.js';
 import licences from './licences/index.js';
 import monitoring from './monitoring/index.js';
+import overview from './overview/index.js';
 import payments from './payments/index.js';
 import publicPerformance from './performance/index.js';
 import plans from './plans/index.js';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(finance);
   await app.register(tickets);
   await app.register(audit);
+  await app.register(overview);
 
   await app.register(webApp, { webRoot: deps.webRoot, site: deps.config.site });
   return app;

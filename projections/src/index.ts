@@ -22,6 +22,7 @@ export { DELETED_USER_NAME } from './read-models/erasure.js';
 export { ledgerProjector } from './read-models/ledger/projector.js';
 export {
   type LedgerFilters,
+  type LedgerTotals,
   ledgerPage,
   openProblems,
   type RevenueGrouping,
@@ -39,6 +40,15 @@ export {
   listLicences,
 } from './read-models/licences/queries.js';
 export { licenceStateFromRow } from './read-models/licences/row-state.js';
+export {
+  type AdminOrderFilters,
+  type AdminOrderPage,
+  type AdminOrderRow,
+  type AdminOrderSort,
+  type AdminOrderStatusFilter,
+  adminOrderList,
+  NEEDS_DECISION_STATUSES,
+} from './read-models/orders/admin-list.js';
 export { ordersProjector } from './read-models/orders/projector.js';
 export {
   findOrder,
@@ -47,6 +57,7 @@ export {
   ordersOfUser,
   paymentsAwaitingDecision,
 } from './read-models/orders/queries.js';
+export { type OverviewFigures, overviewFigures } from './read-models/overview/queries.js';
 export {
   accountsWithStatus,
   allDeals,

@@ -9,6 +9,7 @@ export * from './google-sign-in.js';
 export { type HealthResponse, healthResponseSchema } from './health.js';
 export * from './licences.js';
 export * from './monitoring.js';
+export * from './overview.js';
 export * from './pagination.js';
 export * from './payments.js';
 export * from './performance.js';

@@ -193,6 +193,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/finance/ledger': () => ({ query: { network: 'TRC20', page: '1', limit: '50' } }),
   'GET /api/finance/revenue': () => ({ query: { groupBy: 'plan' } }),
   'GET /api/finance/problems': none,
+  'GET /api/admin/overview': none,
   'GET /api/audit': (fx) => ({ query: { category: 'licence', userId: fx.owner.id, page: '1' } }),
 
   // Tickets.

@@ -48,20 +48,34 @@ const sums = {
   refunds: sql<string>`count(*) filter (where kind = 'refund')`,
 };
 
-type Totals = {
+export type LedgerTotals = {
   grossCents: number;
   refundsCents: number;
   netCents: number;
   payments: number;
   refunds: number;
 };
-const toTotals = (row: Record<keyof Totals, string>): Totals => ({
+const toTotals = (row: Record<keyof LedgerTotals, string>): LedgerTotals => ({
   grossCents: Number(row.grossCents),
   refundsCents: Number(row.refundsCents),
   netCents: Number(row.netCents),
   payments: Number(row.payments),
   refunds: Number(row.refunds),
 });
+
+/** The totals of every matching entry: the figures the ledger's totals and the admin overview show. */
+export async function ledgerTotals(db: Kysely<ReadModels>, filters: LedgerFilters): Promise<LedgerTotals> {
+  const row = await matching(db, filters)
+    .select([
+      sums.grossCents.as('grossCents'),
+      sums.refundsCents.as('refundsCents'),
+      sums.netCents.as('netCents'),
+      sums.payments.as('payments'),
+      sums.refunds.as('refunds'),
+    ])
+    .executeTakeFirstOrThrow();
+  return toTotals(row);
+}
 
 /** One page of entries, newest first, with each one's username, and the totals of every matching entry. */
 export async function ledgerPage(
@@ -79,20 +93,12 @@ export async function ledgerPage(
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute(),
-    matching(db, filters)
-      .select([
-        sums.grossCents.as('grossCents'),
-        sums.refundsCents.as('refundsCents'),
-        sums.netCents.as('netCents'),
-        sums.payments.as('payments'),
-        sums.refunds.as('refunds'),
-      ])
-      .executeTakeFirstOrThrow(),
+    ledgerTotals(db, filters),
     matching(db, filters)
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, totals: toTotals(totals), total: Number(count.total) };
+  return { rows, totals, total: Number(count.total) };
 }
 
 const GROUP_KEY = {
