@@ -41,7 +41,7 @@ export interface AdminOrderPage {
 
 // Literal SQL (constants only), so the ordering matches the expression index of migration 0016.
 const needsDecisionList = NEEDS_DECISION_STATUSES.map((status) => `'${status}'`).join(', ');
-const decisionRank = sql.raw(`(case when status in (${needsDecisionList}) then 0 else 1 end)`);
+const decisionRank = sql.raw(`(case when orders.status in (${needsDecisionList}) then 0 else 1 end)`);
 /** Refunded orders keep their status (completed); the list shows and filters them as refunded. */
 const listedStatus = sql<string>`(case when orders.refund_status = 'approved' then 'refunded' else orders.status end)`;
 /** The order's life, from waiting for payment to its ends. */
