@@ -68,7 +68,8 @@ function renderSection(handler: Handler) {
 
 /** The card whose link names `label`, and where it leads. */
 async function card(label: string) {
-  const link = await screen.findByRole('link', { name: new RegExp(`^${label}`) });
+  const escaped = label.replace(/[()]/g, '\\$&');
+  const link = await screen.findByRole('link', { name: new RegExp(`^${escaped}`) });
   return { link, href: link.getAttribute('href') };
 }
 
@@ -77,7 +78,7 @@ describe('the Overview section', () => {
     renderSection(reply(FIGURES));
 
     const expected: [label: string, value: string, href: string][] = [
-      ['Net revenue today', '49.00 USD', '/admin/finance'],
+      ['Net revenue today (UTC)', '49.00 USD', '/admin/finance'],
       ['Net revenue, last 7 days', '1,234.50 USD', '/admin/finance'],
       ['Net revenue, last 30 days', '1,234,567.89 USD', '/admin/finance'],
       ['Orders awaiting payment', '3', '/admin/payments?status=pending'],
@@ -133,7 +134,7 @@ describe('the Overview section', () => {
   it('says when the shop has nothing to show yet, and still offers every list', async () => {
     renderSection(reply(EMPTY));
     expect(await screen.findByText(/Nothing to show yet/)).toBeInTheDocument();
-    expect((await card('Net revenue today')).link).toHaveTextContent('0.00 USD');
+    expect((await card('Net revenue today (UTC)')).link).toHaveTextContent('0.00 USD');
     expect(screen.getAllByRole('link')).toHaveLength(11);
   });
 });

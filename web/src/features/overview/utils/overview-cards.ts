@@ -40,7 +40,7 @@ export function overviewGroups(overview: Overview): OverviewGroup[] {
     {
       title: OVERVIEW_MESSAGES.revenueGroup,
       cards: [
-        revenueCard('Net revenue today', revenue.today),
+        revenueCard('Net revenue today (UTC)', revenue.today),
         revenueCard('Net revenue, last 7 days', revenue.last7Days),
         revenueCard('Net revenue, last 30 days', revenue.last30Days),
       ],
