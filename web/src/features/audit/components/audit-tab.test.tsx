@@ -48,6 +48,10 @@ const rowsOf = (panel: ReturnType<typeof within>) =>
 
 describe('audit trail tab', () => {
   it('lists the events as the API sends them, newest first: when, who, what, entity and change', async () => {
+    // The UI changed deliberately: times read 'N ago' (exact on hover), entities by the API's label, and
+    // the change in words with the raw event one click away.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-12T15:00:00.000Z'));
     const { panel, fetchMock } = await openAudit('/admin?tab=audit', {
       [ALL]: auditReply([CHANGED, ISSUED, SEEDED]),
     });
@@ -56,43 +60,56 @@ describe('audit trail tab', () => {
     expect(screen.getByRole('tab', { name: 'Audit Trail' })).toHaveAttribute('aria-selected', 'true');
     expect(rowsOf(panel)).toEqual([
       [
-        expect.stringMatching(/^Jan 12, 2026, \d+:\d\d [AP]M$/),
+        '3 hours ago',
         'trader1 (user)',
         'Account number changed',
-        'Licence 5a3e7f10',
-        'from: 31337, to: 424242, reason: Moved to a new broker, changedBy: user{\n  "from": 31337,\n  "to": 424242,\n  "changedBy": "user",\n  "reason": "Moved to a new broker"\n}',
-      ],
-      [
-        expect.stringMatching(/^Jan 10, 2026, /),
-        'boss (admin)',
-        'Licence issued',
-        'Licence 5a3e7f10',
+        'Licence 3QQVZ-…',
         expect.stringMatching(
-          /^accountNumber: 31337, durationDays: 30, licenceId: 5a3e7f10-2b4c-4d6e-8f90-a1b2c3d…, userId: 0b6f1d52-7c1a-4d33-9a57-1f0c2e9…\{/,
+          /^from: 31337, to: 424242, reason: Moved to a new broker, changedBy: userRaw event\{/,
         ),
       ],
       [
-        expect.stringMatching(/^Jan 1, 2026, /),
+        '2 days ago',
+        'boss (admin)',
+        'Licence issued',
+        'Licence 3QQVZ-…',
+        expect.stringMatching(
+          /^accountNumber: 31337, durationDays: 30, licenceId: 5a3e7f10-2b4c-4d6e-8f90-a1b2c3d…, userId: 0b6f1d52-7c1a-4d33-9a57-1f0c2e9…Raw event\{/,
+        ),
+      ],
+      [
+        'last week',
         'system:first-admin',
         'Admin roster seeded',
-        'Adminroster',
-        'No data',
+        'Admin roster',
+        expect.stringMatching(/^No dataRaw event\{/),
       ],
     ]);
+    expect(panel.getByText('3 hours ago')).toHaveAttribute('title', expect.stringMatching(/^Jan 12, 2026, /));
+    expect(panel.getByText('3 hours ago')).toHaveAttribute('dateTime', CHANGED.at);
     expect(panel.getByText('3 events')).toBeInTheDocument();
     expect(requestsTo(fetchMock, ALL)).toHaveLength(1);
     expect(panel.queryByRole('navigation', { name: 'Audit trail pages' })).not.toBeInTheDocument();
   });
 
-  it('shows the full data of an event as JSON on demand', async () => {
+  it('shows the raw event, its envelope and data as JSON, on demand', async () => {
     const { panel, user } = await openAudit('/admin?tab=audit', { [ALL]: auditReply([ISSUED]) });
 
-    const summary = await panel.findByText(/^accountNumber: 31337, /);
+    await panel.findByText(/^accountNumber: 31337, /);
     const json = panel.getByText(/"accountNumber": 31337/);
     expect(json).not.toBeVisible();
-    await user.click(summary);
+    await user.click(panel.getByText('Raw event'));
     expect(json).toBeVisible();
-    expect(JSON.parse(json.textContent ?? '')).toEqual(ISSUED.data);
+    expect(JSON.parse(json.textContent ?? '')).toEqual({
+      id: ISSUED._id,
+      type: 'LicenceIssued',
+      streamId: ISSUED.streamId,
+      revision: 0,
+      occurredAt: ISSUED.at,
+      actor: ISSUED.actor,
+      ownerId: OWNER_ID,
+      data: ISSUED.data,
+    });
   });
 
   it('lands filtered from a link or a reload: the request and the fields carry the filters', async () => {
@@ -171,7 +188,7 @@ describe('audit trail tab', () => {
       [LICENCE]: auditReply([CHANGED, ISSUED]),
     });
 
-    const [link] = await panel.findAllByRole('link', { name: 'Licence 5a3e7f10' });
+    const [link] = await panel.findAllByRole('link', { name: 'Licence 3QQVZ-…' });
     expect(link).toHaveAttribute('href', `/admin?tab=audit&category=licence&entityId=${LICENCE_ID}`);
     await user.click(link!);
 

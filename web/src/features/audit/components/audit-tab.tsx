@@ -1,6 +1,7 @@
 // The admin panel's Audit Trail tab: every business event, newest first, 25 a page, filtered by entity,
-// user, event type and text. The view lives in the address (?tab=audit&category=licence&entityId=…), so
-// each entity's 'Audit trail' link lands here already filtered, and a view can be shared or reloaded.
+// user, event type and text; the log's internal events behind a switch. The view lives in the address
+// (?tab=audit&category=licence&entityId=…&internal=1), so each entity's 'Audit trail' link lands here
+// already filtered, and a view can be shared or reloaded.
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
@@ -15,8 +16,10 @@ import {
   hasFilters,
   readAuditView,
 } from '../utils/audit-view';
+import { readShowInternal, withShowInternal } from '../utils/internal-events-param';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
+import { InternalEventsToggle } from './internal-events-toggle';
 import '../audit.css';
 
 export function AuditTab() {
@@ -24,9 +27,11 @@ export function AuditTab() {
   const view = readAuditView(params);
   const errors = checkAuditFilters(view.filters);
   const valid = Object.keys(errors).length === 0;
-  const trail = useAuditTrail(view, { enabled: valid });
+  const internal = readShowInternal(params);
+  const trail = useAuditTrail(view, { enabled: valid, internal });
   // Filtering and paging replace the address rather than pile up entries for Back.
-  const show = (next: AuditView) => setParams(auditViewSearch(next), { replace: true });
+  const show = (next: AuditView, showInternal = internal) =>
+    setParams(withShowInternal(auditViewSearch(next), showInternal), { replace: true });
   const filterBy = (filters: AuditTrailFilters) => show({ filters, page: 1 });
   const data = valid ? trail.data : undefined;
 
@@ -49,6 +54,10 @@ export function AuditTab() {
         </button>
       </div>
       <AuditFilters filters={view.filters} errors={errors} onChange={filterBy} />
+      <InternalEventsToggle
+        checked={internal}
+        onChange={(checked) => show({ filters: view.filters, page: 1 }, checked)}
+      />
       {!valid && <p className="muted">{AUDIT_MESSAGES.invalidFilters}</p>}
       {valid && trail.isPending && <p role="status">{AUDIT_MESSAGES.loading}</p>}
       {valid && trail.isError && (

@@ -1,9 +1,10 @@
-// The audit trail's table, newest first: when, who, what (the event in words), which entity (a link to
-// that entity's whole history) and the change it recorded.
+// The audit trail's table, newest first: when (how long ago, the exact local time on hover), who, what
+// (the event in words), which entity (as people name it, a link to its whole history) and the change it
+// recorded (in words, the raw event on demand).
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
-import { formatDateTime } from '../../../lib/format';
 import type { AuditEntryView } from '../api/get-audit-trail';
-import { describeActor, describeEntity, eventTypeInWords } from '../utils/describe-audit-entry';
+import { exactTime, relativeTime } from '../utils/audit-time';
+import { describeActor, eventTypeInWords } from '../utils/describe-audit-entry';
 import { AuditChange } from './audit-change';
 
 const HEADERS = ['When', 'Who', 'What', 'Entity', 'Change'];
@@ -37,7 +38,9 @@ function AuditRow({ event }: { event: AuditEntryView }) {
   return (
     <tr>
       <td>
-        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+        <time dateTime={event.at} title={exactTime(event.at)}>
+          {relativeTime(event.at)}
+        </time>
       </td>
       <td>
         {actor.name}
@@ -52,14 +55,14 @@ function AuditRow({ event }: { event: AuditEntryView }) {
             filters={{ category: event.entity.type, entityId: event.entity.id }}
             className="audit-table__entity"
           >
-            <span title={event.entity.id}>{describeEntity(event.entity)}</span>
+            <span title={event.entity.id}>{event.entity.label}</span>
           </AuditTrailLink>
         ) : (
-          describeEntity(event.entity)
+          event.entity.label
         )}
       </td>
       <td className="data-table__wrap">
-        <AuditChange data={event.data} />
+        <AuditChange event={event} />
       </td>
     </tr>
   );

@@ -1,13 +1,8 @@
-// Audit entries in words: event types as phrases, actors by name or as recorded, short entity ids and a
-// one-line summary of the recorded data.
+// Audit entries in words: event types as phrases, actors by name or as recorded, and a one-line summary
+// of the recorded data with money, discount values and times as people read them.
 import { describe, expect, it } from 'vitest';
-import {
-  describeActor,
-  describeEntity,
-  eventTypeInWords,
-  shortId,
-  summariseData,
-} from './describe-audit-entry';
+import { formatDateTime } from '../../../lib/format';
+import { describeActor, eventTypeInWords, summariseData } from './describe-audit-entry';
 
 describe('eventTypeInWords', () => {
   it.each([
@@ -44,16 +39,6 @@ describe('describeActor', () => {
       name: 'system:first-admin',
     });
     expect(describeActor({ actor: 'robot:5a3e7f10', actorName: null })).toEqual({ name: 'robot:5a3e7f10' });
-  });
-});
-
-describe('describeEntity and shortId', () => {
-  it('writes the kind and the first eight characters of the id', () => {
-    expect(describeEntity({ type: 'licence', id: '5a3e7f10-2b4c-4d6e-8f90-a1b2c3d4e5f6' })).toBe(
-      'Licence 5a3e7f10',
-    );
-    expect(describeEntity({ type: 'adminroster', id: '' })).toBe('Adminroster');
-    expect(shortId('abc')).toBe('abc');
   });
 });
 
@@ -95,5 +80,31 @@ describe('summariseData', () => {
     );
     expect(summariseData({ ids: ['a'] })).toBe('ids: [1 item]');
     expect(summariseData({})).toBe('No data');
+  });
+
+  it('writes money in US dollars to the cent, without the Cents of the field name', () => {
+    expect(
+      summariseData({
+        priceCents: 15600,
+        discountCents: 2400,
+        amountCents: 13200,
+        discount: { code: 'SPRING20' },
+      }),
+    ).toBe('price: 156.00 USD, discount: 24.00 USD, amount: 132.00 USD, discount: SPRING20');
+    expect(summariseData({ amountCents: 4905 })).toBe('amount: 49.05 USD');
+  });
+
+  it("writes a discount's value by its type: a percentage as '20 %', a fixed amount in US dollars", () => {
+    expect(summariseData({ code: 'SPRING20', type: 'percentage', value: 2000, maxDiscountCents: 2500 })).toBe(
+      'code: SPRING20, type: percentage, value: 20 %, maxDiscount: 25.00 USD',
+    );
+    expect(summariseData({ type: 'percentage', value: 1250 })).toBe('type: percentage, value: 12.5 %');
+    expect(summariseData({ type: 'fixed', value: 1000 })).toBe('type: fixed, value: 10.00 USD');
+  });
+
+  it('writes recorded times in the browser’s time zone', () => {
+    const at = '2026-01-10T12:00:00.000Z';
+    expect(summariseData({ validUntil: at })).toBe(`validUntil: ${formatDateTime(at)}`);
+    expect(summariseData({ note: at })).toBe(`note: ${at}`);
   });
 });

@@ -1,6 +1,7 @@
-// An audit entry in words for the table: the event type as a phrase, who did it, which entity, and a
-// one-line summary of the data it recorded (the full data is shown on demand).
+// An audit entry in words for the table: the event type as a phrase, who did it (the entity is named by
+// the API, as people say it), and a one-line summary of the data it recorded (the raw event is shown on demand).
 import type { AuditEntryView } from '../api/get-audit-trail';
+import { fieldName, fieldValue } from './audit-values';
 
 /** `LicenceIssued` → `Licence issued`. */
 export function eventTypeInWords(type: string): string {
@@ -24,25 +25,13 @@ export function describeActor({ actor, actorName }: Pick<AuditEntryView, 'actor'
   return colon > 0 ? { name: actorName, role: actor.slice(0, colon) } : { name: actorName };
 }
 
-/** The first eight characters of a long id: enough to tell entities apart at a glance. */
-export function shortId(id: string): string {
-  return id.length > 8 ? id.slice(0, 8) : id;
-}
-
-/** `Licence 5a3e7f10` */
-export function describeEntity({ type, id }: AuditEntryView['entity']): string {
-  const kind = type.charAt(0).toUpperCase() + type.slice(1);
-  return id ? `${kind} ${shortId(id)}` : kind;
-}
-
 const SUMMARY_FIELDS = 4;
-const SUMMARY_TEXT_LENGTH = 32;
 /** Ids, times and who-did-it: the other columns tell these, so they come last in a summary. */
 const BOOKKEEPING_FIELD = /^id$|(Id|At|By)$/;
 
 /**
- * `accountNumber: 31337, durationDays: 30, … +2 more`: the fields that say what changed first (the log
- * stores data with its keys in no meaningful order), nested values only sized up.
+ * `accountNumber: 31337, amount: 132.00 USD, … +2 more`: the fields that say what changed first (the log
+ * stores data with its keys in no meaningful order), each value as people read it.
  */
 export function summariseData(data: Record<string, unknown>): string {
   const entries = Object.entries(data);
@@ -51,14 +40,9 @@ export function summariseData(data: Record<string, unknown>): string {
     ...entries.filter(([key]) => !BOOKKEEPING_FIELD.test(key)),
     ...entries.filter(([key]) => BOOKKEEPING_FIELD.test(key)),
   ];
-  const shown = telling.slice(0, SUMMARY_FIELDS).map(([key, value]) => `${key}: ${summariseValue(value)}`);
+  const shown = telling
+    .slice(0, SUMMARY_FIELDS)
+    .map(([key, value]) => `${fieldName(key)}: ${fieldValue(key, value, data)}`);
   const more = entries.length - SUMMARY_FIELDS;
   return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
-}
-
-function summariseValue(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;
-  if (value !== null && typeof value === 'object') return '{…}';
-  const text = String(value);
-  return text.length > SUMMARY_TEXT_LENGTH ? `${text.slice(0, SUMMARY_TEXT_LENGTH - 1)}…` : text;
 }
