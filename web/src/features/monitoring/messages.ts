@@ -10,4 +10,9 @@ export const MONITORING_MESSAGES = {
   neverSeen: 'Never',
   online: 'Online',
   offline: 'Offline',
+  /** Why Total Trades and the deals' total differ: the metrics count BUY/SELL deals only. */
+  tradesCountNote:
+    'Total Trades counts closed trades (buy and sell deals). The deals list also holds the balance operations (deposits and withdrawals), so its total can be higher.',
+  dealsNote:
+    'Every deal the robot reported, newest first: closed trades and balance operations (deposits and withdrawals).',
 } as const;

@@ -1,6 +1,7 @@
 // The create form (spec §5 Discount form): code upper-cased as typed, percentage by default with its
 // optional cap, minimum amount, usage limits, plans (none ticked means all) and the validity window.
-// Field messages sit under their inputs; the date order and the server's refusal above the form.
+// Field messages sit under their inputs; the date order and the server's refusal above the form. The
+// fields sit on the design system's form grid, the two dates side by side when there is room.
 import { DISCOUNT_NOTICES } from '@shop/command-api/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -62,7 +63,7 @@ export function DiscountForm({ token }: { token?: string }) {
       <Notice notice={notice} />
       {formError && <Alert tone="error">{formError}</Alert>}
       <form className="form" noValidate onSubmit={onSubmit}>
-        <div className="discount-form__grid">
+        <div className="form-grid">
           <TextField
             {...text('code')}
             required
@@ -99,8 +100,10 @@ export function DiscountForm({ token }: { token?: string }) {
           <TextField {...text('minAmount')} {...money} />
           <TextField {...text('usageLimit')} {...count} hint={<p>Leave empty for unlimited</p>} />
           <TextField {...text('userUsageLimit')} {...count} />
-          <TextField {...text('validFrom')} type="datetime-local" required />
-          <TextField {...text('validUntil')} type="datetime-local" required />
+          <div className="form-grid__pair">
+            <TextField {...text('validFrom')} type="datetime-local" required />
+            <TextField {...text('validUntil')} type="datetime-local" required />
+          </div>
         </div>
         <PlanCheckboxes chosen={values.applicablePlans} onChange={set('applicablePlans')} />
         <div className="form__actions">

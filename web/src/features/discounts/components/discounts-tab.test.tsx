@@ -66,6 +66,7 @@ describe('discounts tab', () => {
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Overview',
       'Users',
       'Licenses',
       'Discounts',
@@ -74,8 +75,9 @@ describe('discounts tab', () => {
       'EA Monitoring',
       'Support Tickets',
       'Audit Trail',
+      'Plans',
     ]);
-    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
     expect(panel().getByRole('heading', { level: 2, name: 'Discount Codes' })).toBeInTheDocument();
     await listSection().findByRole('table');
     await app.user.click(panel().getByRole('button', { name: 'Back to Users' }));
@@ -107,14 +109,14 @@ describe('discounts tab', () => {
     expect(cellsOf('SPRING10')[6]).toBe('Active');
     expect(cellsOf('VIP25').slice(0, 5)).toEqual([
       'Twenty-five off for friends',
-      '25 USD (min 100 USD)',
+      '25.00 USD (min 100.00 USD)',
       '7 / 50',
       '2',
       'Elite, Professional',
     ]);
     expect(cellsOf('VIP25')[5]).toMatch(/^May 1, 2026, .+ – Jun 30, 2026, .+$/);
     expect(cellsOf('VIP25')[6]).toBe('Inactive');
-    expect(cellsOf('HALF')[1]).toBe('50% (max 100 USD)');
+    expect(cellsOf('HALF')[1]).toBe('50% (max 100.00 USD)');
     expect(rowOf('SPRING10').getByRole('button', { name: 'Disable' })).toBeInTheDocument();
     expect(rowOf('VIP25').getByRole('button', { name: 'Enable' })).toBeInTheDocument();
     expect(

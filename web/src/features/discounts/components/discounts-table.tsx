@@ -1,6 +1,7 @@
 // The admin's table of discount codes (spec §2 Admin dashboard: Discounts): code, description, value,
 // usage, per-user limit, plans, validity and status, with Enable/Disable, Delete and (in the admin panel) a
-// link to the code's audit trail on each row.
+// link to the code's audit trail on each row. The actions column stays in view at the right while a
+// narrow screen scrolls the rest of the table.
 import type { DiscountView } from '@shop/command-api/contracts';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import {
@@ -40,7 +41,11 @@ export function DiscountsTable({ discounts, ...actions }: DiscountsTableProps) {
         <thead>
           <tr>
             {HEADERS.map((header) => (
-              <th key={header} scope="col">
+              <th
+                key={header}
+                scope="col"
+                className={header === 'Actions' ? 'data-table__actions--sticky' : undefined}
+              >
                 {header}
               </th>
             ))}
@@ -64,23 +69,27 @@ function DiscountRow({
   withAuditTrail,
 }: Omit<DiscountsTableProps, 'discounts'> & { discount: DiscountView }) {
   const busy = busyId === discount._id;
+  const validity = describeValidity(discount);
   return (
     <tr>
       <th scope="row">
         <code className="licence-key">{discount.code}</code>
       </th>
       <td className="data-table__wrap">{discount.description}</td>
-      <td>{describeDiscountValue(discount)}</td>
+      <td className="data-table__wrap">{describeDiscountValue(discount)}</td>
       <td>{describeUsage(discount)}</td>
       <td>{discount.userUsageLimit}</td>
       <td>{describePlans(discount)}</td>
-      <td>{describeValidity(discount)}</td>
+      <td>
+        <span className="data-table__line">{validity.from} –</span>{' '}
+        <span className="data-table__line">{validity.until}</span>
+      </td>
       <td>
         <span className={`status-badge status-badge--${discount.isActive ? 'active' : 'expired'}`}>
           {discount.isActive ? 'Active' : 'Inactive'}
         </span>
       </td>
-      <td>
+      <td className="data-table__actions--sticky">
         <div className="row-actions">
           <button
             type="button"

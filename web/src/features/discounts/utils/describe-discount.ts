@@ -1,16 +1,18 @@
 // How one discount code reads in the admin's table: its value, usage, plans and validity window.
 import type { DiscountView } from '@shop/command-api/contracts';
-import { formatDateTime, formatUsd } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { DISCOUNT_SCREEN_MESSAGES } from '../messages';
 
-/** `10% (max 50 USD, min 100 USD)`, `25 USD` */
+const usd = (amount: number) => formatAmount(amount, 'USD');
+
+/** `10% (max 50.00 USD, min 100.00 USD)`, `25.00 USD` */
 export function describeDiscountValue(discount: DiscountView): string {
-  const amount = discount.type === 'percentage' ? `${discount.value}%` : formatUsd(discount.value);
+  const amount = discount.type === 'percentage' ? `${discount.value}%` : usd(discount.value);
   const limits = [
     discount.type === 'percentage' && discount.maxDiscount !== null
-      ? `max ${formatUsd(discount.maxDiscount)}`
+      ? `max ${usd(discount.maxDiscount)}`
       : null,
-    discount.minAmount > 0 ? `min ${formatUsd(discount.minAmount)}` : null,
+    discount.minAmount > 0 ? `min ${usd(discount.minAmount)}` : null,
   ].filter((part) => part !== null);
   return limits.length > 0 ? `${amount} (${limits.join(', ')})` : amount;
 }
@@ -31,7 +33,7 @@ export function planLabel(planType: string): string {
   return planType.charAt(0).toUpperCase() + planType.slice(1);
 }
 
-/** `Mar 1, 2026, 1:00 PM – Apr 1, 2026, 1:00 PM` in the reader's time zone. */
-export function describeValidity({ validFrom, validUntil }: DiscountView): string {
-  return `${formatDateTime(validFrom)} – ${formatDateTime(validUntil)}`;
+/** `Mar 1, 2026, 1:00 PM` and `Apr 1, 2026, 1:00 PM`: the window's ends in the reader's time zone. */
+export function describeValidity({ validFrom, validUntil }: DiscountView): { from: string; until: string } {
+  return { from: formatDateTime(validFrom), until: formatDateTime(validUntil) };
 }

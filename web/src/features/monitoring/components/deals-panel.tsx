@@ -1,4 +1,5 @@
-// The licence's deals, newest first, ten a page: prices with 5 decimals, profit with 2.
+// The licence's deals, newest first, ten a page: prices with 5 decimals, profit with 2. A note says the
+// list holds balance operations as well as closed trades.
 import { useId, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDateTime } from '../../../lib/format';
@@ -15,6 +16,7 @@ export function DealsPanel({ licenceId }: { licenceId: string }) {
   return (
     <section className="monitoring-panel" aria-labelledby={titleId}>
       <h4 id={titleId}>Deals</h4>
+      <p className="monitoring-panel__note">{MONITORING_MESSAGES.dealsNote}</p>
       {deals.isPending && <p className="muted">{MONITORING_MESSAGES.loading}</p>}
       {data?.deals.length === 0 && <p className="muted">{MONITORING_MESSAGES.noDeals}</p>}
       {data && data.deals.length > 0 && (

@@ -1,5 +1,6 @@
 // One licence's trading figures (spec §3 Monitoring metrics): money in USD with cents, drawdown and win
-// rate in per cent, profit factor green from 1 up, '—' where there is no value yet.
+// rate in per cent, profit factor green from 1 up, '—' where there is no value yet. A note under the figures
+// says why Total Trades can be below the deals' total.
 import { useId } from 'react';
 import { type Metric, MetricList } from '../../../components/ui/metric-list';
 import {
@@ -43,7 +44,12 @@ export function MetricsPanel({ licenceId }: { licenceId: string }) {
     <section className="monitoring-panel" aria-labelledby={titleId}>
       <h4 id={titleId}>Metrics</h4>
       {metrics.isPending && <p className="muted">{MONITORING_MESSAGES.loading}</p>}
-      {metrics.data && <MetricList metrics={monitoringMetrics(metrics.data)} />}
+      {metrics.data && (
+        <>
+          <MetricList metrics={monitoringMetrics(metrics.data)} />
+          <p className="monitoring-panel__note">{MONITORING_MESSAGES.tradesCountNote}</p>
+        </>
+      )}
     </section>
   );
 }
