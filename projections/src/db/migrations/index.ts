@@ -16,6 +16,7 @@ import * as ledger from './0012-ledger.js';
 import * as orderRefunds from './0013-order-refunds.js';
 import * as ticketOwnerActivity from './0014-ticket-owner-activity.js';
 import * as refundVerification from './0015-refund-verification.js';
+import * as ordersAdminList from './0016-orders-admin-list.js';
 import * as auditEntityNames from './0017-audit-entity-names.js';
 
 export const readModelMigrations: Migrations = {
@@ -34,5 +35,6 @@ export const readModelMigrations: Migrations = {
   '0013-order-refunds': orderRefunds,
   '0014-ticket-owner-activity': ticketOwnerActivity,
   '0015-refund-verification': refundVerification,
+  '0016-orders-admin-list': ordersAdminList,
   '0017-audit-entity-names': auditEntityNames,
 };
