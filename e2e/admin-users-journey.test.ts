@@ -50,8 +50,9 @@ it.skipIf(skipReason !== undefined)(
     );
     expect(issued).toMatchObject({ success: true, license: { accountNumber: ACCOUNT_NUMBER } });
 
-    // The admin panel opens on the Users tab.
+    // The admin console opens on its Overview; the Users section is one click away.
     const page = await signedIn(ADMIN.email, ADMIN.password);
+    await page.getByRole('tab', { name: 'Users' }).click();
     const confirmations: string[] = [];
     page.on('dialog', (dialog) => {
       confirmations.push(dialog.message());
@@ -109,7 +110,7 @@ it.skipIf(skipReason !== undefined)(
     const licenceRow = page.getByRole('row').filter({ hasText: issued.license.licenseKey });
     await expect.poll(() => licenceRow.count()).toBe(1);
     await licenceRow.getByRole('link', { name: 'Audit trail' }).click();
-    await page.waitForURL(`**/dashboard?tab=audit&category=licence&entityId=${issued.license._id}`);
+    await page.waitForURL(`**/admin/audit?category=licence&entityId=${issued.license._id}`);
     const trail = page.getByRole('tabpanel', { name: 'Audit Trail' });
     const issuedEvent = trail
       .getByRole('row')

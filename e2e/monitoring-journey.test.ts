@@ -37,7 +37,7 @@ it.skipIf(skipReason !== undefined)(
     await admin.getByLabel('Email or Username').fill(ADMIN.email);
     await admin.getByLabel('Password').fill(ADMIN.password);
     await admin.getByRole('button', { name: 'Sign In' }).click();
-    await admin.waitForURL('**/dashboard');
+    await admin.waitForURL('**/admin/overview');
     await admin.getByRole('tab', { name: 'EA Monitoring' }).click();
 
     // The demo robot's first heartbeat arrives within seconds of the start; the list refreshes itself.

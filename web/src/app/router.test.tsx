@@ -19,7 +19,7 @@ const expectedHeadings: Record<string, string> = {
   '/reset-password': 'Reset Password',
   '/dashboard': 'Dashboard',
   '/payment': 'Purchase a License',
-  '/admin': 'Admin Panel',
+  '/admin': 'Overview',
   '/support': 'Support',
   '/privacy-policy': 'Privacy Policy',
   '/terms-of-service': 'Terms of Service',

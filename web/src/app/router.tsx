@@ -1,8 +1,10 @@
 // The route table: one eager layout around lazily loaded pages, so the first download holds only the frame.
 import { type ComponentType, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { CONSOLE_FRAME } from '../components/layout/page-frame';
 import { RootLayout } from '../components/layout/root-layout';
 import { AuthProvider } from '../lib/auth';
+import { adminSectionRoutes } from './admin-console/admin-sections';
 
 // Pages default-export their component; React Router's `lazy` expects it under `Component`.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -31,7 +33,17 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
       { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
       { path: 'payment', lazy: page(() => import('./routes/payment')) },
-      { path: 'admin', lazy: page(() => import('./routes/admin')) },
+      {
+        // The admin console brings its own frame (sidebar, top bar, slim footer) in place of the site's.
+        path: 'admin',
+        handle: CONSOLE_FRAME,
+        lazy: page(() => import('./routes/admin')),
+        children: [
+          { index: true, lazy: page(() => import('./routes/admin-home')) },
+          ...adminSectionRoutes(),
+          { path: '*', lazy: page(() => import('./routes/admin-home')) },
+        ],
+      },
       { path: 'support', lazy: page(() => import('./routes/support')) },
       { path: 'privacy-policy', lazy: page(() => import('./routes/privacy-policy')) },
       { path: 'terms-of-service', lazy: page(() => import('./routes/terms-of-service')) },

@@ -1,16 +1,23 @@
-// Addresses of the Audit Trail tab: the tab first, then only the filters that have a value, encoded.
+// Addresses of the Audit Trail section: /admin/audit, then only the filters that have a value, encoded.
 import { describe, expect, it } from 'vitest';
-import { auditTrailSearch } from './audit-trail-link';
+import { auditTrailHref, auditTrailSearch } from './audit-trail-link';
 
-describe('auditTrailSearch', () => {
-  it('selects the audit tab and carries an entity', () => {
-    expect(auditTrailSearch({ category: 'licence', entityId: '5a3e7f10' })).toBe(
-      '?tab=audit&category=licence&entityId=5a3e7f10',
+describe('auditTrailHref', () => {
+  it('leads to the audit section and carries an entity', () => {
+    expect(auditTrailHref({ category: 'licence', entityId: '5a3e7f10' })).toBe(
+      '/admin/audit?category=licence&entityId=5a3e7f10',
     );
   });
 
   it('leaves out empty filters and encodes the rest', () => {
-    expect(auditTrailSearch({ userId: '', q: 'a&b c' })).toBe('?tab=audit&q=a%26b+c');
-    expect(auditTrailSearch({})).toBe('?tab=audit');
+    expect(auditTrailHref({ userId: '', q: 'a&b c' })).toBe('/admin/audit?q=a%26b+c');
+    expect(auditTrailHref({})).toBe('/admin/audit');
+  });
+});
+
+describe('auditTrailSearch', () => {
+  it('is the query string alone, empty without filters', () => {
+    expect(auditTrailSearch({ type: 'LicenceIssued' })).toBe('?type=LicenceIssued');
+    expect(auditTrailSearch({ entityId: '' })).toBe('');
   });
 });

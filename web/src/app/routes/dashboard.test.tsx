@@ -1,7 +1,7 @@
 // The user dashboard (spec §2 User dashboard, §8): the session gate, 'Loading dashboard...', the load
-// error, the empty state, licence cards with every field, copying a key, quick actions, and the admin
-// panel for administrators.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+// error, the empty state, licence cards with every field, copying a key, quick actions, and administrators
+// sent on to the admin console.
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../config/site';
 import { ADMIN_SESSION, aLicence, aUser, meWith } from '../../features/licences/testing/licence-fixtures';
@@ -232,25 +232,29 @@ describe('dashboard', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows administrators the admin panel instead', async () => {
+  it("sends administrators on to the admin console's Overview", async () => {
     localStorage.setItem('token', 'admin-token');
-    const fetchMock = mockApi({
+    mockApi({ 'GET /api/users/me': { status: 200, body: ADMIN_SESSION } });
+    const { router } = renderApp(['/dashboard']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/overview');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(main().queryByText(/^Welcome,/)).not.toBeInTheDocument();
+  });
+
+  it('sends administrators following an older /dashboard?tab=<id> link to that section', async () => {
+    localStorage.setItem('token', 'admin-token');
+    mockApi({
       'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
       'GET /api/users': { status: 200, body: { success: true, users: [aUser()] } },
     });
-    const { router } = renderApp(['/dashboard']);
+    const { router } = renderApp(['/dashboard?tab=users&userId=abc']);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(main().queryByText(/^Welcome,/)).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
-        '/api/users/me',
-        '/api/users',
-        '/api/plans',
-      ]),
-    );
+    expect(await screen.findByRole('tabpanel', { name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(router.state.location.search).toBe('?userId=abc');
   });
 });

@@ -1,34 +1,22 @@
-// The signed-in home (/dashboard): the owner's licences and orders, or the admin panel for administrators
-// (spec §2).
-// The panel is its own chunk, so owners never download the admin screens.
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate } from 'react-router-dom';
+// The signed-in home (/dashboard): the owner's licences and orders; administrators go on to the admin
+// console's first section (spec §2), or to the section an older ?tab=<id> link names. The console is its
+// own route and chunks, so owners never download the admin screens.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
 import { DashboardLoading, UserDashboard } from '../../features/licences/components/user-dashboard';
 import { YourOrders } from '../../features/payments/components/your-orders';
 import { isAdmin, useAuth } from '../../lib/auth';
-
-const AdminPanel = lazy(() => import('../admin-panel'));
+import { adminSectionAddressFor } from '../admin-console/legacy-tab-address';
 
 export default function DashboardRoute() {
   const { user, isLoading } = useAuth();
+  const { search } = useLocation();
 
   // Spec §2: without a session the account page sends the visitor to sign in.
   if (!isLoading && !user) return <Navigate to="/login" replace />;
 
-  if (user && isAdmin(user)) {
-    return (
-      <Suspense
-        fallback={
-          <DashboardPage>
-            <DashboardLoading />
-          </DashboardPage>
-        }
-      >
-        <AdminPanel />
-      </Suspense>
-    );
-  }
+  if (user && isAdmin(user)) return <Navigate to={adminSectionAddressFor(search)} replace />;
 
   return (
     <DashboardPage>

@@ -1,8 +1,8 @@
 // 'Audit trail': a link from an entity (a licence, a discount, an order, a ticket, a user) to its history
-// in the admin panel's Audit Trail tab, one click away.
+// in the admin console's Audit Trail section (/admin/audit), one click away.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { type AuditTrailFilters, auditTrailSearch } from '../../lib/audit-trail-link';
+import { type AuditTrailFilters, auditTrailHref } from '../../lib/audit-trail-link';
 
 type AuditTrailLinkProps = {
   filters: AuditTrailFilters;
@@ -16,7 +16,7 @@ export function AuditTrailLink({
   className = 'button button--small',
 }: AuditTrailLinkProps) {
   return (
-    <Link className={className} to={{ search: auditTrailSearch(filters) }}>
+    <Link className={className} to={auditTrailHref(filters)}>
       {children}
     </Link>
   );

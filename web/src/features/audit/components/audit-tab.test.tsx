@@ -52,7 +52,7 @@ describe('audit trail tab', () => {
     // the change in words with the raw event one click away.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-12T15:00:00.000Z'));
-    const { panel, fetchMock } = await openAudit('/admin?tab=audit', {
+    const { panel, fetchMock } = await openAudit('/admin/audit', {
       [ALL]: auditReply([CHANGED, ISSUED, SEEDED]),
     });
 
@@ -93,7 +93,7 @@ describe('audit trail tab', () => {
   });
 
   it('shows the raw event, its envelope and data as JSON, on demand', async () => {
-    const { panel, user } = await openAudit('/admin?tab=audit', { [ALL]: auditReply([ISSUED]) });
+    const { panel, user } = await openAudit('/admin/audit', { [ALL]: auditReply([ISSUED]) });
 
     await panel.findByText(/^accountNumber: 31337, /);
     const json = panel.getByText(/"accountNumber": 31337/);
@@ -114,7 +114,7 @@ describe('audit trail tab', () => {
 
   it('lands filtered from a link or a reload: the request and the fields carry the filters', async () => {
     const LICENCE = `GET /api/audit?category=licence&entityId=${LICENCE_ID}&page=1&limit=25`;
-    const { panel, fetchMock } = await openAudit(`/admin?tab=audit&category=licence&entityId=${LICENCE_ID}`, {
+    const { panel, fetchMock } = await openAudit(`/admin/audit?category=licence&entityId=${LICENCE_ID}`, {
       [LICENCE]: auditReply([ISSUED]),
     });
 
@@ -131,7 +131,7 @@ describe('audit trail tab', () => {
   it('applies an entity type at once and typed filters once typing has settled, keeping them in the address', async () => {
     const ORDERS = 'GET /api/audit?category=order&page=1&limit=25';
     const SEARCHED = 'GET /api/audit?category=order&q=refund&page=1&limit=25';
-    const { panel, user, router, fetchMock } = await openAudit('/admin?tab=audit', {
+    const { panel, user, router, fetchMock } = await openAudit('/admin/audit', {
       [ALL]: auditReply([ISSUED]),
       [ORDERS]: auditReply([]),
       [SEARCHED]: auditReply([]),
@@ -140,7 +140,7 @@ describe('audit trail tab', () => {
 
     await user.selectOptions(panel.getByLabelText('Entity type'), 'Orders');
     await waitFor(() => expect(requestsTo(fetchMock, ORDERS)).toHaveLength(1));
-    expect(router.state.location.search).toBe('?tab=audit&category=order');
+    expect(router.state.location.search).toBe('?category=order');
     expect(router.state.historyAction).toBe('REPLACE');
 
     // On a faked clock no time passes between keystrokes, however slowly the machine types.
@@ -149,7 +149,7 @@ describe('audit trail tab', () => {
     expect(requestsTo(fetchMock, SEARCHED)).toHaveLength(0);
     await elapse(FILTER_DEBOUNCE_MS);
     await waitFor(() => expect(requestsTo(fetchMock, SEARCHED)).toHaveLength(1));
-    expect(router.state.location.search).toBe('?tab=audit&category=order&q=refund');
+    expect(router.state.location.search).toBe('?category=order&q=refund');
     // Only the settled text was sent, never a part of it.
     const searches = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('q='));
     expect(searches).toEqual(['/api/audit?category=order&q=refund&page=1&limit=25']);
@@ -161,7 +161,7 @@ describe('audit trail tab', () => {
     const PAGE_2 = 'GET /api/audit?page=2&limit=25';
     const TYPED = 'GET /api/audit?type=LicenceIssued&page=1&limit=25';
     const paged = { pages: 3, total: 60, hasNext: true };
-    const { panel, user, router, fetchMock } = await openAudit('/admin?tab=audit', {
+    const { panel, user, router, fetchMock } = await openAudit('/admin/audit', {
       [ALL]: auditReply([ISSUED], paged),
       [PAGE_2]: auditReply([CHANGED], { ...paged, current: 2, hasPrev: true }),
       [TYPED]: auditReply([ISSUED]),
@@ -173,36 +173,36 @@ describe('audit trail tab', () => {
 
     expect(await panel.findByRole('rowheader', { name: 'Account number changed' })).toBeInTheDocument();
     expect(pages.getByText('Page 2 of 3 (60 total)')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?tab=audit&page=2');
+    expect(router.state.location.search).toBe('?page=2');
     expect(requestsTo(fetchMock, PAGE_2)).toHaveLength(1);
 
     await user.type(panel.getByLabelText('Event type'), 'LicenceIssued');
     await waitFor(() => expect(requestsTo(fetchMock, TYPED)).toHaveLength(1));
-    expect(router.state.location.search).toBe('?tab=audit&type=LicenceIssued');
+    expect(router.state.location.search).toBe('?type=LicenceIssued');
   });
 
   it("narrows to one entity's history from its link in a row, and Clear filters shows everything again", async () => {
     const LICENCE = `GET /api/audit?category=licence&entityId=${LICENCE_ID}&page=1&limit=25`;
-    const { panel, user, router, fetchMock } = await openAudit('/admin?tab=audit', {
+    const { panel, user, router, fetchMock } = await openAudit('/admin/audit', {
       [ALL]: auditReply([CHANGED, ISSUED]),
       [LICENCE]: auditReply([CHANGED, ISSUED]),
     });
 
     const [link] = await panel.findAllByRole('link', { name: 'Licence 3QQVZ-…' });
-    expect(link).toHaveAttribute('href', `/admin?tab=audit&category=licence&entityId=${LICENCE_ID}`);
+    expect(link).toHaveAttribute('href', `/admin/audit?category=licence&entityId=${LICENCE_ID}`);
     await user.click(link!);
 
     await waitFor(() => expect(requestsTo(fetchMock, LICENCE)).toHaveLength(1));
     expect(panel.getByLabelText('Entity ID')).toHaveValue(LICENCE_ID);
     await user.click(panel.getByRole('button', { name: 'Clear filters' }));
-    expect(router.state.location.search).toBe('?tab=audit');
+    expect(router.state.location.search).toBe('');
     expect(panel.getByLabelText('Entity ID')).toHaveValue('');
     expect(panel.getByLabelText('Entity type')).toHaveDisplayValue('All');
     expect(panel.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('tells a filter the API would refuse at its field and sends nothing', async () => {
-    const { panel, fetchMock } = await openAudit('/admin?tab=audit&userId=not-a-user', {});
+    const { panel, fetchMock } = await openAudit('/admin/audit?userId=not-a-user', {});
 
     expect(panel.getByLabelText('User ID')).toHaveAccessibleDescription('User not found');
     expect(panel.getByLabelText('User ID')).toHaveAttribute('aria-invalid', 'true');
@@ -213,7 +213,7 @@ describe('audit trail tab', () => {
   });
 
   it("shows the server's error when the trail cannot load", async () => {
-    const { panel } = await openAudit('/admin?tab=audit', {
+    const { panel } = await openAudit('/admin/audit', {
       [ALL]: { status: 403, body: { success: false, error: 'Admin access required', code: 'FORBIDDEN' } },
     });
 
@@ -224,7 +224,7 @@ describe('audit trail tab', () => {
 
   it('keeps another kind of entity reached by a link as a choice of its own', async () => {
     const ROSTER = 'GET /api/audit?category=adminroster&page=1&limit=25';
-    const { panel, fetchMock } = await openAudit('/admin?tab=audit&category=adminroster', {
+    const { panel, fetchMock } = await openAudit('/admin/audit?category=adminroster', {
       [ROSTER]: auditReply([SEEDED]),
     });
 

@@ -26,11 +26,12 @@ describe('readAuditView', () => {
 });
 
 describe('auditViewSearch', () => {
-  it('writes the audit tab, the filters that are set, and the page after the first', () => {
+  it('writes the filters that are set and the page after the first', () => {
     expect(auditViewSearch({ filters: { category: 'order', q: ' late ' }, page: 2 })).toBe(
-      '?tab=audit&category=order&q=late&page=2',
+      '?category=order&q=late&page=2',
     );
-    expect(auditViewSearch({ filters: { entityId: '' }, page: 1 })).toBe('?tab=audit');
+    expect(auditViewSearch({ filters: {}, page: 3 })).toBe('?page=3');
+    expect(auditViewSearch({ filters: { entityId: '' }, page: 1 })).toBe('');
   });
 });
 

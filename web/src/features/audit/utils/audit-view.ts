@@ -40,10 +40,12 @@ export function readAuditView(params: URLSearchParams): AuditView {
   return { filters: normaliseFilters(filters), page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
-/** The address's query string for a view: the audit tab, its filters, and the page after the first. */
+/** The address's query string for a view: its filters, and the page after the first ('' for neither). */
 export function auditViewSearch({ filters, page }: AuditView): string {
-  const search = auditTrailSearch(normaliseFilters(filters));
-  return page > 1 ? `${search}&${PAGE_PARAM}=${page}` : search;
+  const params = new URLSearchParams(auditTrailSearch(normaliseFilters(filters)));
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 /** The first message of GET /api/audit's schema for each filter it would refuse. */

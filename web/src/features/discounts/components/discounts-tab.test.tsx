@@ -131,7 +131,7 @@ describe('discounts tab', () => {
     await listSection().findByRole('table');
 
     const link = rowOf('SPRING10').getByRole('link', { name: 'Audit trail' });
-    expect(link).toHaveAttribute('href', `/admin?tab=audit&category=discount&entityId=${SPRING._id}`);
+    expect(link).toHaveAttribute('href', `/admin/audit?category=discount&entityId=${SPRING._id}`);
   });
 
   it("says 'No discount codes found' when there are none", async () => {

@@ -98,11 +98,11 @@ const ledgerRows = () =>
         .map((cell) => cell.textContent),
     );
 
-/** /admin?tab=finance as an admin, with the default answers unless `handlers` replace them. */
+/** /admin/finance as an admin, with the default answers unless `handlers` replace them. */
 async function openFinance(handlers: Record<string, Handler> = {}) {
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({ ...DEFAULT_HANDLERS, ...handlers });
-  const app = renderApp(['/admin?tab=finance']);
+  const app = renderApp(['/admin/finance']);
   await screen.findByRole('tabpanel', { name: 'Finance' });
   return { ...app, fetchMock };
 }
@@ -115,9 +115,9 @@ describe('finance tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Finance' }));
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent).slice(3, 5)).toEqual(['Payments', 'Finance']);
-    expect(tabs[4]).toHaveAttribute('aria-selected', 'true');
-    expect(router.state.location.search).toBe('?tab=finance');
+    expect(tabs.map((tab) => tab.textContent).slice(4, 6)).toEqual(['Payments', 'Finance']);
+    expect(tabs[5]).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe('/admin/finance');
     expect(panel().getByRole('heading', { level: 2, name: 'Finance' })).toBeInTheDocument();
   });
 

@@ -58,7 +58,7 @@ const dialog = () => within(screen.getByRole('dialog'));
 async function openProblems(handlers: Record<string, Handler> = {}) {
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({ ...DEFAULT_HANDLERS, ...handlers });
-  const app = renderApp(['/admin?tab=finance']);
+  const app = renderApp(['/admin/finance']);
   await screen.findByRole('tabpanel', { name: 'Finance' });
   await problems().findByRole('table');
   return { ...app, fetchMock };
@@ -108,7 +108,7 @@ describe('open problems', () => {
     ]);
     expect(rowOf(REFUND_ORDER_ID).getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
       'href',
-      `/admin?tab=audit&category=order&entityId=${REFUND_ORDER_ID}`,
+      `/admin/audit?category=order&entityId=${REFUND_ORDER_ID}`,
     );
   });
 
@@ -159,7 +159,7 @@ describe('open problems', () => {
   it("says 'No open problems' when there are none", async () => {
     localStorage.setItem('token', 'admin-token');
     mockApi({ ...DEFAULT_HANDLERS, [PROBLEMS]: problemsReply([]) });
-    renderApp(['/admin?tab=finance']);
+    renderApp(['/admin/finance']);
 
     expect(await screen.findByText('No open problems')).toBeInTheDocument();
   });
@@ -315,7 +315,7 @@ describe('open problems', () => {
   it('shows why the problems cannot load', async () => {
     localStorage.setItem('token', 'admin-token');
     mockApi({ ...DEFAULT_HANDLERS, [PROBLEMS]: { status: 500, body: null } });
-    renderApp(['/admin?tab=finance']);
+    renderApp(['/admin/finance']);
     await screen.findByRole('tabpanel', { name: 'Finance' });
 
     expect(await problems().findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(

@@ -44,7 +44,7 @@ async function openHistory(handlers: Record<string, Handler>) {
     'GET /api/finance/problems': problemsReply([aProblem()]),
     ...handlers,
   });
-  const app = renderApp(['/admin?tab=finance']);
+  const app = renderApp(['/admin/finance']);
   await app.user.click(await screen.findByRole('button', { name: 'Order history' }));
   return { ...app, fetchMock };
 }
@@ -67,7 +67,7 @@ describe('order history dialog', () => {
     expect(requestsTo(fetchMock, HISTORY)).toHaveLength(1);
     expect(dialog().getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
       'href',
-      `/admin?tab=audit&category=order&entityId=${REFUND_ORDER_ID}`,
+      `/admin/audit?category=order&entityId=${REFUND_ORDER_ID}`,
     );
   });
 

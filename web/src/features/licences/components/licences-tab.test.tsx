@@ -67,7 +67,7 @@ async function openLicences(handlers: Record<string, Handler> = {}, licences: Li
     'GET /api/licenses': { status: 200, body: { success: true, licenses: licences } },
     ...handlers,
   });
-  const app = renderApp(['/admin?tab=licenses']);
+  const app = renderApp(['/admin/licenses']);
   await screen.findByRole('tabpanel', { name: 'Licenses' });
   await panel().findByRole('table');
   return { ...app, fetchMock };
@@ -80,7 +80,7 @@ describe('licenses tab', () => {
       'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
       'GET /api/licenses': { status: 500, body: { success: false, error: 'Internal Server Error' } },
     });
-    renderApp(['/admin?tab=licenses']);
+    renderApp(['/admin/licenses']);
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Admin Dashboard' })).toBeInTheDocument();
@@ -310,11 +310,12 @@ describe('licenses tab', () => {
     });
 
     const link = rowOf(ALICE.licenseKey).getByRole('link', { name: 'Audit trail' });
-    expect(link).toHaveAttribute('href', `/admin?tab=audit&category=licence&entityId=${ALICE._id}`);
+    expect(link).toHaveAttribute('href', `/admin/audit?category=licence&entityId=${ALICE._id}`);
     await user.click(link);
 
     expect(await screen.findByRole('tabpanel', { name: 'Audit Trail' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?tab=audit&category=licence&entityId=${ALICE._id}`);
+    expect(router.state.location.pathname).toBe('/admin/audit');
+    expect(router.state.location.search).toBe(`?category=licence&entityId=${ALICE._id}`);
     await waitFor(() =>
       expect(
         requestsTo(fetchMock, `GET /api/audit?category=licence&entityId=${ALICE._id}&page=1&limit=25`),

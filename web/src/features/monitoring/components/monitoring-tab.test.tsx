@@ -111,6 +111,7 @@ describe('EA Monitoring tab', () => {
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Overview',
       'Users',
       'Licenses',
       'Discounts',
@@ -119,6 +120,7 @@ describe('EA Monitoring tab', () => {
       'EA Monitoring',
       'Support Tickets',
       'Audit Trail',
+      'Plans',
     ]);
     expect(panel().getByRole('heading', { level: 2, name: 'EA Monitoring' })).toBeInTheDocument();
     const summary = within(await panel().findByRole('region', { name: 'Online Status' }));

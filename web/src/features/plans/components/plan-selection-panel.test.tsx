@@ -15,7 +15,7 @@ async function openAdmin(plans: Handler) {
     'GET /api/users': { status: 200, body: { success: true, users: [] } },
     'GET /api/plans': plans,
   });
-  const app = renderApp(['/admin']);
+  const app = renderApp(['/admin/plans']);
   const panel = await screen.findByRole('region', { name: 'Plans' });
   return { ...app, panel: within(panel) };
 }

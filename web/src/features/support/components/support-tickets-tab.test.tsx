@@ -81,8 +81,8 @@ describe('Support Tickets tab (admin)', () => {
     const { fetchMock } = await openTab();
 
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.at(-2)).toHaveTextContent(/^Support Tickets$/);
-    expect(tabs.at(-2)).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.at(-3)).toHaveTextContent(/^Support Tickets$/);
+    expect(tabs.at(-3)).toHaveAttribute('aria-selected', 'true');
     expect(panel().getByRole('heading', { level: 2, name: 'Support Tickets' })).toBeInTheDocument();
     expect(panel().queryByRole('button', { name: 'Create Ticket' })).not.toBeInTheDocument();
     expect(
@@ -130,12 +130,13 @@ describe('Support Tickets tab (admin)', () => {
     });
 
     const link = dialog().getByRole('link', { name: 'Audit trail' });
-    expect(link).toHaveAttribute('href', `/admin?tab=audit&category=ticket&entityId=${TICKET._id}`);
+    expect(link).toHaveAttribute('href', `/admin/audit?category=ticket&entityId=${TICKET._id}`);
     await user.click(link);
 
     expect(await screen.findByRole('tabpanel', { name: 'Audit Trail' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?tab=audit&category=ticket&entityId=${TICKET._id}`);
+    expect(router.state.location.pathname).toBe('/admin/audit');
+    expect(router.state.location.search).toBe(`?category=ticket&entityId=${TICKET._id}`);
     await waitFor(() => expect(requestsTo(fetchMock, AUDIT)).toHaveLength(1));
   });
 

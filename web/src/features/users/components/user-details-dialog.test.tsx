@@ -177,7 +177,7 @@ describe('user details dialog', () => {
     });
 
     const link = dialog.getByRole('link', { name: 'View history' });
-    expect(link).toHaveAttribute('href', `/admin?tab=audit&userId=${TRADER._id}`);
+    expect(link).toHaveAttribute('href', `/admin/audit?userId=${TRADER._id}`);
     await user.click(link);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -185,7 +185,8 @@ describe('user details dialog', () => {
     expect(audit.getByLabelText('User ID')).toHaveValue(TRADER._id);
     expect(await audit.findByText('No events found')).toBeInTheDocument();
     expect(requestsTo(fetchMock, AUDIT)).toHaveLength(1);
-    expect(router.state.location.search).toBe(`?tab=audit&userId=${TRADER._id}`);
+    expect(router.state.location.pathname).toBe('/admin/audit');
+    expect(router.state.location.search).toBe(`?userId=${TRADER._id}`);
     expect(screen.queryByRole('tabpanel', { name: 'Users' })).not.toBeInTheDocument();
   });
 });

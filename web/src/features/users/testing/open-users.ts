@@ -1,4 +1,4 @@
-// Opens /admin as the admin of ADMIN_SESSION on the Users tab, once its list has loaded, with the API
+// Opens /admin/users as the admin of ADMIN_SESSION on the Users section, once its list has loaded, with the API
 // answering as `handlers` say.
 import type { UserView } from '@shop/command-api/contracts';
 import { screen, within } from '@testing-library/react';
@@ -17,7 +17,7 @@ export async function openUsers(users: UserView[], handlers: Record<string, Hand
     [USERS_CALL]: usersReply(users),
     ...handlers,
   });
-  const app = renderApp(['/admin']);
+  const app = renderApp(['/admin/users']);
   await within(await screen.findByRole('tabpanel', { name: 'Users' })).findByRole('button', {
     name: 'Export CSV',
   });
