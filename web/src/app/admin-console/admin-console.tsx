@@ -79,20 +79,23 @@ export function AdminConsole({ user, children }: { user: User; children: ReactNo
           aria-busy={navigation.state === 'loading'}
         >
           <GoogleSwitchPanel />
-          <header className="console-page-header">
-            <h1 className="console-page-header__title">{section?.label ?? 'Admin Panel'}</h1>
-            <div ref={setActionsSlot} className="console-page-header__actions" />
-          </header>
           {section ? (
-            <div
-              role="tabpanel"
-              id={sectionPanelId(section.id)}
-              aria-labelledby={sectionTabId(section.id)}
-              className="console-panel"
-            >
-              <PageActionsSlotProvider value={actionsSlot}>{children}</PageActionsSlotProvider>
-            </div>
+            <>
+              <header className="console-page-header">
+                <h1 className="console-page-header__title">{section.label}</h1>
+                <div ref={setActionsSlot} className="console-page-header__actions" />
+              </header>
+              <div
+                role="tabpanel"
+                id={sectionPanelId(section.id)}
+                aria-labelledby={sectionTabId(section.id)}
+                className="console-panel"
+              >
+                <PageActionsSlotProvider value={actionsSlot}>{children}</PageActionsSlotProvider>
+              </div>
+            </>
           ) : (
+            // On the way to a section (/admin, an older ?tab= link): nothing to title yet.
             children
           )}
         </main>

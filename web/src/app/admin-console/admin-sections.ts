@@ -36,8 +36,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     id: FIRST_ADMIN_SECTION_ID,
     label: 'Overview',
     load: screen(
-      () => import('./overview-section'),
-      (module) => module.AdminOverviewSection,
+      () => import('../../features/overview/components/overview-section'),
+      (module) => module.OverviewSection,
     ),
   },
   {
