@@ -100,6 +100,11 @@ describe('GET /api/audit', () => {
       actorName: owner.username,
       ownerId: owner.id,
       data: { from: 91001, to: 91002, reason: 'New VPS' },
+      metadata: {
+        actor: `user:${owner.id}`,
+        correlationId: expect.any(String),
+        occurredAt: expect.any(String),
+      },
     });
     expect(body.events[1]).toMatchObject({
       actor: `admin:${admin.id}`,

@@ -47,6 +47,7 @@ const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (a
           actorName: row.actor_name,
           ownerId: row.owner_id,
           data: row.data as Record<string, unknown>,
+          metadata: (row.metadata ?? null) as Record<string, unknown> | null,
         })),
         pagination: pagination(total, page, limit),
       };

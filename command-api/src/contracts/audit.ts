@@ -46,6 +46,13 @@ export const auditEntrySchema = z.object({
   ownerId: z.string().nullable(),
   /** The event's data as recorded; a deleted user's personal fields read '[erased]'. */
   data: z.record(z.string(), z.unknown()),
+  /** The event's metadata (actor, correlationId, causationId, occurredAt); null on rows projected before it was kept. */
+  metadata: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe(
+      "The event's metadata as recorded; null for events projected before the trail kept it (a rebuild fills it)",
+    ),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -18,6 +18,7 @@ import * as ticketOwnerActivity from './0014-ticket-owner-activity.js';
 import * as refundVerification from './0015-refund-verification.js';
 import * as ordersAdminList from './0016-orders-admin-list.js';
 import * as auditEntityNames from './0017-audit-entity-names.js';
+import * as auditMetadata from './0018-audit-metadata.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -37,4 +38,5 @@ export const readModelMigrations: Migrations = {
   '0015-refund-verification': refundVerification,
   '0016-orders-admin-list': ordersAdminList,
   '0017-audit-entity-names': auditEntityNames,
+  '0018-audit-metadata': auditMetadata,
 };

@@ -16,6 +16,8 @@ export interface AuditLogTable {
   owner_id: string | null;
   occurred_at: Date;
   data: unknown;
+  /** The event's metadata as recorded; null for rows projected before the trail kept it. */
+  metadata: unknown | null;
 }
 
 export interface AuditOwnersTable {

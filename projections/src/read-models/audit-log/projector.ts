@@ -48,6 +48,7 @@ interface AuditRow {
   owner_id: string | null;
   occurred_at: Date;
   data: string;
+  metadata: string;
 }
 
 const AUDIT_COLUMNS: ColumnTypes<AuditRow> = {
@@ -61,6 +62,7 @@ const AUDIT_COLUMNS: ColumnTypes<AuditRow> = {
   owner_id: 'text',
   occurred_at: 'timestamptz',
   data: 'jsonb',
+  metadata: 'jsonb',
 };
 const OWNER_COLUMNS: ColumnTypes<{ stream_id: string; owner_id: string }> = {
   stream_id: 'text',
@@ -97,6 +99,7 @@ function auditRows(events: readonly RecordedEvent[]): {
       owner_id: owners.get(event.streamId) ?? null,
       occurred_at: new Date(event.metadata?.occurredAt ?? event.recordedAt),
       data: JSON.stringify(withoutSecrets(data)),
+      metadata: JSON.stringify(event.metadata ?? {}),
     });
   }
   return { rows, owners, names };

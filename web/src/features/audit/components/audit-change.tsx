@@ -1,5 +1,5 @@
-// What an event recorded: a one-line summary in words, and the raw event (its envelope and data, as
-// recorded) one click away.
+// What an event recorded: a one-line summary in words, and the raw event (its envelope, data and
+// metadata, as recorded) one click away.
 import type { AuditEntryView } from '../api/get-audit-trail';
 import { summariseData } from '../utils/describe-audit-entry';
 
@@ -14,6 +14,7 @@ function rawEvent(event: AuditEntryView) {
     actor: event.actor,
     ownerId: event.ownerId,
     data: event.data,
+    metadata: event.metadata,
   };
 }
 

@@ -81,7 +81,7 @@ const cellsOf = (panel: ReturnType<typeof within>, column: number) =>
 
 describe('audit trail for people', () => {
   it('names every entity as people say it, none after an internal stream, and asks for business events only', async () => {
-    const { panel, fetchMock } = await openAudit('/admin?tab=audit', { [ALL]: auditReply(BUSINESS) });
+    const { panel, fetchMock } = await openAudit('/admin/audit', { [ALL]: auditReply(BUSINESS) });
 
     const entities = cellsOf(panel, 3);
     expect(entities).toEqual([
@@ -99,7 +99,7 @@ describe('audit trail for people', () => {
   });
 
   it("shows money in US dollars to the cent and a percentage code's value as '20 %'", async () => {
-    const { panel } = await openAudit('/admin?tab=audit', { [ALL]: auditReply(BUSINESS) });
+    const { panel } = await openAudit('/admin/audit', { [ALL]: auditReply(BUSINESS) });
 
     // The summary in words; the raw event after it keeps the data as recorded.
     const changes = cellsOf(panel, 4).map((cell: string) => cell.slice(0, cell.indexOf('Raw event')));
@@ -111,7 +111,7 @@ describe('audit trail for people', () => {
   });
 
   it('tells how long ago each event was, with the exact time in the browser’s zone on hover', async () => {
-    const { panel } = await openAudit('/admin?tab=audit', { [ALL]: auditReply(BUSINESS) });
+    const { panel } = await openAudit('/admin/audit', { [ALL]: auditReply(BUSINESS) });
 
     expect(cellsOf(panel, 0)).toEqual([
       '1 hour ago',
@@ -131,7 +131,7 @@ describe('audit trail for people', () => {
   });
 
   it('shows the internal events when asked, keeping the choice in the address, and hides them again', async () => {
-    const { panel, user, router, fetchMock } = await openAudit('/admin?tab=audit', {
+    const { panel, user, router, fetchMock } = await openAudit('/admin/audit', {
       [ALL]: auditReply(BUSINESS),
       [WITH_INTERNAL]: auditReply([...BUSINESS, ...INTERNAL]),
     });
@@ -151,7 +151,7 @@ describe('audit trail for people', () => {
   });
 
   it('keeps the internal events on a reload of an address that asks for them', async () => {
-    const { panel, fetchMock } = await openAudit('/admin?tab=audit&internal=1', {
+    const { panel, fetchMock } = await openAudit('/admin/audit?internal=1', {
       [WITH_INTERNAL]: auditReply(INTERNAL),
     });
 

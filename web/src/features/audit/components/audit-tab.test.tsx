@@ -92,7 +92,7 @@ describe('audit trail tab', () => {
     expect(panel.queryByRole('navigation', { name: 'Audit trail pages' })).not.toBeInTheDocument();
   });
 
-  it('shows the raw event, its envelope and data as JSON, on demand', async () => {
+  it('shows the raw event, its envelope, data and metadata as JSON, on demand', async () => {
     const { panel, user } = await openAudit('/admin/audit', { [ALL]: auditReply([ISSUED]) });
 
     await panel.findByText(/^accountNumber: 31337, /);
@@ -109,6 +109,7 @@ describe('audit trail tab', () => {
       actor: ISSUED.actor,
       ownerId: OWNER_ID,
       data: ISSUED.data,
+      metadata: ISSUED.metadata,
     });
   });
 

@@ -21,6 +21,12 @@ export function anAuditEntry(overrides: Partial<AuditEntryView> = {}): AuditEntr
     actorName: 'boss',
     ownerId: OWNER_ID,
     data: { licenceId: LICENCE_ID, userId: OWNER_ID, accountNumber: 31337, durationDays: 30 },
+    metadata: {
+      actor: `admin:${ADMIN_SESSION.user._id}`,
+      correlationId: 'req-1',
+      causationId: 'req-1',
+      occurredAt: '2026-01-10T12:00:00.000Z',
+    },
     ...overrides,
   };
 }
