@@ -1,7 +1,7 @@
 // The console's frame: no site navbar or marketing footer but a slim footer with the legal links, support
 // and the organisation; the signed-in admin and Logout; and below 1024 px the Menu that opens the sections
 // and closes on Escape, on a press outside it, or once a section is chosen.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site';
 import { ADMIN_SESSION, aUser } from '../../features/licences/testing/licence-fixtures';
@@ -51,10 +51,11 @@ describe('admin console frame', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it("shows the current section's name in the top bar", async () => {
+  it("shows the current section's name in the top bar and the document title", async () => {
     await openConsole('/admin/discounts');
 
     expect(menuButton().parentElement).toHaveTextContent(/Discounts$/);
+    await waitFor(() => expect(document.title).toBe(`Discounts | Admin | ${siteConfig.productName}`));
   });
 
   it('opens the menu on the selected section, and Escape closes it with the focus back on Menu', async () => {

@@ -8,6 +8,8 @@ import { FOCUS_SECTION_TAB } from './section-focus';
 export function AdminDiscountsSection() {
   const navigate = useNavigate();
   return (
-    <DiscountsTab onBackToUsers={() => navigate(adminSectionPath('users'), { state: FOCUS_SECTION_TAB })} />
+    <DiscountsTab
+      onBackToUsers={() => navigate(adminSectionPath('users'), { state: FOCUS_SECTION_TAB, flushSync: true })}
+    />
   );
 }
