@@ -43,8 +43,9 @@ async function adminAt(width: number, height: number): Promise<Page> {
   return page;
 }
 
+// A string, run in the page: the e2e project's TypeScript has no DOM library.
 const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
 it.skipIf(skipReason !== undefined)(
   skipReason ??
