@@ -2,8 +2,17 @@
 // usernames, emails and transaction hashes (applied 300 ms after typing stops). The search box follows
 // the address when it changes by itself (a link, Back) and keeps what is being typed when it does not.
 import { useEffect, useId, useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { PAYMENT_STATUS_LABELS, PAYMENTS_NETWORKS, type PaymentsView } from '../utils/payments-view';
+
+type Status = NonNullable<PaymentsView['status']>;
+type Network = NonNullable<PaymentsView['network']>;
+const STATUS_OPTIONS = Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({
+  value: value as Status,
+  label,
+}));
+const NETWORK_OPTIONS = PAYMENTS_NETWORKS.map((network: Network) => ({ value: network, label: network }));
 
 /** Typing settles this long before the search is applied. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -14,8 +23,6 @@ type PaymentsFiltersProps = {
 };
 
 export function PaymentsFilters({ view, onChange }: PaymentsFiltersProps) {
-  const statusId = useId();
-  const networkId = useId();
   const searchId = useId();
   const applied = view.q ?? '';
   const [draft, setDraft] = useState(applied);
@@ -37,46 +44,22 @@ export function PaymentsFilters({ view, onChange }: PaymentsFiltersProps) {
 
   return (
     <search className="toolbar admin-payments__filters" aria-label="Payment filters">
-      <div className="toolbar__field">
-        <label htmlFor={statusId} className="field__label">
-          Status
-        </label>
-        <select
-          id={statusId}
-          className="field__input"
-          value={view.status ?? ''}
-          onChange={(event) =>
-            choose({ status: (event.target.value || undefined) as PaymentsView['status'] })
-          }
-        >
-          <option value="">All</option>
-          {Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="toolbar__field">
-        <label htmlFor={networkId} className="field__label">
-          Network
-        </label>
-        <select
-          id={networkId}
-          className="field__input"
-          value={view.network ?? ''}
-          onChange={(event) =>
-            choose({ network: (event.target.value || undefined) as PaymentsView['network'] })
-          }
-        >
-          <option value="">All</option>
-          {PAYMENTS_NETWORKS.map((network) => (
-            <option key={network} value={network}>
-              {network}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Status"
+        layout="toolbar"
+        all="All"
+        value={view.status ?? ''}
+        options={STATUS_OPTIONS}
+        onChange={(status) => choose({ status: status || undefined })}
+      />
+      <SelectField
+        label="Network"
+        layout="toolbar"
+        all="All"
+        value={view.network ?? ''}
+        options={NETWORK_OPTIONS}
+        onChange={(network) => choose({ network: network || undefined })}
+      />
       <div className="toolbar__field">
         <label htmlFor={searchId} className="field__label">
           Search
