@@ -2,6 +2,7 @@
 // entities, or who acted), an event type or a text found anywhere in the event; business events only
 // unless the internal ones are asked for. Each row names its entity as people say it.
 import { type Kysely, sql } from 'kysely';
+import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 import { entityLabel } from './entity-labels.js';
 import { INTERNAL_EVENT_TYPES } from './internal-events.js';
@@ -19,13 +20,9 @@ export interface AuditFilters {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function auditTrail(
-  db: Kysely<ReadModels>,
-  filters: AuditFilters,
-  page: { page: number; limit: number },
-) {
+function matchingEvents(db: Kysely<ReadModels>, filters: AuditFilters) {
   const search = filters.search?.trim();
-  const matching = db
+  return db
     .selectFrom('audit_log')
     .$if(!filters.includeInternal, (query) => query.where('audit_log.type', 'not in', INTERNAL_EVENT_TYPES))
     .$if(filters.category !== undefined, (query) => query.where('audit_log.category', '=', filters.category!))
@@ -50,8 +47,16 @@ export async function auditTrail(
         ]),
       ),
     );
-  const [rows, count] = await Promise.all([
-    matching
+}
+
+export function auditTrail(
+  db: Kysely<ReadModels>,
+  filters: AuditFilters,
+  page: { page: number; limit: number },
+) {
+  return inOneSnapshot(db, async (tx) => {
+    const matching = matchingEvents(tx, filters);
+    const rows = await matching
       .leftJoin('users', (join) =>
         join.on(sql`users.user_id::text`, '=', sql`split_part(audit_log.actor, ':', 2)`),
       )
@@ -61,14 +66,13 @@ export async function auditTrail(
       .orderBy('audit_log.seq', 'desc')
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      ...row,
-      entity_label: entityLabel(row.category, row.entity_id, row.entity_name),
-    })),
-    total: Number(count.total),
-  };
+      .execute();
+    return {
+      rows: rows.map((row) => ({
+        ...row,
+        entity_label: entityLabel(row.category, row.entity_id, row.entity_name),
+      })),
+      total: await countRows(matching),
+    };
+  });
 }

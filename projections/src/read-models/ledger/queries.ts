@@ -3,6 +3,7 @@
 // entries are facts that are only ever added, so leaving out those recorded later is the replay up to
 // then. `from` and `to` are about when things happened (the deciding command's time).
 import { type Kysely, sql } from 'kysely';
+import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 import type { LedgerEntryKind } from '../../db/tables/ledger.js';
 
@@ -78,13 +79,13 @@ export async function ledgerTotals(db: Kysely<ReadModels>, filters: LedgerFilter
 }
 
 /** One page of entries, newest first, with each one's username, and the totals of every matching entry. */
-export async function ledgerPage(
+export function ledgerPage(
   db: Kysely<ReadModels>,
   filters: LedgerFilters,
   page: { page: number; limit: number },
 ) {
-  const [rows, totals, count] = await Promise.all([
-    matching(db, filters)
+  return inOneSnapshot(db, async (tx) => {
+    const rows = await matching(tx, filters)
       .leftJoin('users', 'users.user_id', 'ledger_entries.user_id')
       .selectAll('ledger_entries')
       .select('users.username')
@@ -92,13 +93,10 @@ export async function ledgerPage(
       .orderBy('ledger_entries.entry_id')
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
-      .execute(),
-    ledgerTotals(db, filters),
-    matching(db, filters)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totals, total: Number(count.total) };
+      .execute();
+    const totals = await ledgerTotals(tx, filters);
+    return { rows, totals, total: await countRows(matching(tx, filters)) };
+  });
 }
 
 const GROUP_KEY = {

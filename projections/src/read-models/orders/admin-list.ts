@@ -1,6 +1,7 @@
 // The admin's list of every order with its payment: filtered by status, network, text and placing date,
 // sorted and paged in SQL, the payments waiting for a decision first unless another order is asked for.
 import { type Kysely, sql } from 'kysely';
+import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
 /** The statuses of payments an admin may confirm or reject: today's decision list. */
@@ -52,11 +53,11 @@ const statusRank = sql<number>`(case ${listedStatus}
 
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function adminOrderList(
-  db: Kysely<ReadModels>,
-  filters: AdminOrderFilters,
-  page: AdminOrderPage,
-) {
+export function adminOrderList(db: Kysely<ReadModels>, filters: AdminOrderFilters, page: AdminOrderPage) {
+  return inOneSnapshot(db, (tx) => orderPage(tx, filters, page));
+}
+
+async function orderPage(db: Kysely<ReadModels>, filters: AdminOrderFilters, page: AdminOrderPage) {
   const search = filters.search?.trim();
   const status = filters.status;
   const matching = db
@@ -88,39 +89,36 @@ export async function adminOrderList(
       ),
     );
   const direction = page.direction ?? 'desc';
-  const [rows, count] = await Promise.all([
-    matching
-      .leftJoin('payment_checks', (join) =>
-        join
-          .onRef('payment_checks.order_id', '=', 'orders.order_id')
-          .onRef('payment_checks.transaction_hash', '=', 'orders.transaction_hash'),
-      )
-      .selectAll('orders')
-      .select([
-        'users.username',
-        'users.email',
-        'payment_checks.confirmations as checked_confirmations',
-        'payment_checks.required as checked_required',
-      ])
-      .$call((query) => {
-        switch (page.sort) {
-          case 'amount':
-            return query.orderBy('orders.amount_cents', direction).orderBy('orders.placed_at', 'desc');
-          case 'status':
-            return query.orderBy(statusRank, direction).orderBy('orders.placed_at', 'desc');
-          case 'placedAt':
-            return query.orderBy('orders.placed_at', direction);
-          default:
-            return query.orderBy(decisionRank).orderBy('orders.placed_at', 'desc');
-        }
-      })
-      .orderBy('orders.order_id', direction)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const rows = await matching
+    .leftJoin('payment_checks', (join) =>
+      join
+        .onRef('payment_checks.order_id', '=', 'orders.order_id')
+        .onRef('payment_checks.transaction_hash', '=', 'orders.transaction_hash'),
+    )
+    .selectAll('orders')
+    .select([
+      'users.username',
+      'users.email',
+      'payment_checks.confirmations as checked_confirmations',
+      'payment_checks.required as checked_required',
+    ])
+    .$call((query) => {
+      switch (page.sort) {
+        case 'amount':
+          return query.orderBy('orders.amount_cents', direction).orderBy('orders.placed_at', 'desc');
+        case 'status':
+          return query.orderBy(statusRank, direction).orderBy('orders.placed_at', 'desc');
+        case 'placedAt':
+          return query.orderBy('orders.placed_at', direction);
+        default:
+          return query.orderBy(decisionRank).orderBy('orders.placed_at', 'desc');
+      }
+    })
+    .orderBy('orders.order_id', direction)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .execute();
+  return { rows, total: await countRows(matching) };
 }
 
 export type AdminOrderRow = Awaited<ReturnType<typeof adminOrderList>>['rows'][number];

@@ -2,6 +2,7 @@
 // reports themselves (which deals are stored already).
 import type { DealRecord, EquitySample } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
+import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
 export interface Page {
@@ -19,21 +20,21 @@ function licencesWithRobots(db: Kysely<ReadModels>) {
 }
 
 /** Licences with their robot's last heartbeat, reporting ones first; `search` matches key, account, username or email. */
-export async function monitoredLicences(db: Kysely<ReadModels>, search: string | undefined, page: Page) {
-  let query = licencesWithRobots(db);
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('licences.license_key', 'ilike', pattern),
-        eb(sql<string>`licences.account_number::text`, 'like', pattern),
-        eb('users.username', 'ilike', pattern),
-        eb('users.email', 'ilike', pattern),
-      ]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query
+export function monitoredLicences(db: Kysely<ReadModels>, search: string | undefined, page: Page) {
+  return inOneSnapshot(db, async (tx) => {
+    let query = licencesWithRobots(tx);
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('licences.license_key', 'ilike', pattern),
+          eb(sql<string>`licences.account_number::text`, 'like', pattern),
+          eb('users.username', 'ilike', pattern),
+          eb('users.email', 'ilike', pattern),
+        ]),
+      );
+    }
+    const rows = await query
       .selectAll('licences')
       .select([
         'users.username',
@@ -47,10 +48,9 @@ export async function monitoredLicences(db: Kysely<ReadModels>, search: string |
       .orderBy('licences.licence_id')
       .limit(page.limit)
       .offset(offsetOf(page))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+      .execute();
+    return { rows, total: await countRows(query) };
+  });
 }
 
 export function robotStatusOf(db: Kysely<ReadModels>, licenceId: string) {
@@ -73,40 +73,38 @@ export function accountsWithStatus(db: Kysely<ReadModels>) {
     .execute();
 }
 
-export async function dealsPage(db: Kysely<ReadModels>, licenceId: string, page: Page) {
-  const base = db.selectFrom('robot_deals').where('licence_id', '=', licenceId);
-  const [rows, count] = await Promise.all([
-    base
+export function dealsPage(db: Kysely<ReadModels>, licenceId: string, page: Page) {
+  return inOneSnapshot(db, async (tx) => {
+    const base = tx.selectFrom('robot_deals').where('licence_id', '=', licenceId);
+    const rows = await base
       .selectAll()
       .orderBy('time', 'desc')
       .orderBy('ticket')
       .limit(page.limit)
       .offset(offsetOf(page))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+      .execute();
+    return { rows, total: await countRows(base) };
+  });
 }
 
-export async function positionsPage(
+export function positionsPage(
   db: Kysely<ReadModels>,
   licenceId: string,
   status: 'all' | 'OPEN' | 'CLOSED',
   page: Page,
 ) {
-  let base = db.selectFrom('robot_positions').where('licence_id', '=', licenceId);
-  if (status !== 'all') base = base.where('status', '=', status);
-  const [rows, count] = await Promise.all([
-    base
+  return inOneSnapshot(db, async (tx) => {
+    let base = tx.selectFrom('robot_positions').where('licence_id', '=', licenceId);
+    if (status !== 'all') base = base.where('status', '=', status);
+    const rows = await base
       .selectAll()
       .orderBy('status', 'desc')
       .orderBy('open_time', 'desc')
       .limit(page.limit)
       .offset(offsetOf(page))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+      .execute();
+    return { rows, total: await countRows(base) };
+  });
 }
 
 /** Every deal of a licence, oldest first (for its metrics). */

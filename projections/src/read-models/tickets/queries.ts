@@ -2,6 +2,7 @@
 // one ticket, and conversations. A user's view never includes, nor is searched through, internal notes.
 import { parseTicketNumber } from '@shop/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
 /** Who is looking: admins see every ticket and every note, users their own tickets without notes. */
@@ -57,31 +58,30 @@ function withOwner(db: Kysely<ReadModels>) {
 }
 
 /** One page of the tickets the viewer may see, newest activity (as they see it) first, and how many in all. */
-export async function ticketsPage(
+export function ticketsPage(
   db: Kysely<ReadModels>,
   viewer: TicketViewer,
   filters: TicketFilters,
   page: { page: number; limit: number },
 ) {
-  const visible = visibleTickets(db, viewer, filters);
-  const [ids, count] = await Promise.all([
-    visible
+  return inOneSnapshot(db, async (tx) => {
+    const visible = visibleTickets(tx, viewer, filters);
+    const ids = await visible
       .select('tickets.ticket_id')
       .orderBy(viewer.isAdmin ? 'tickets.last_activity' : 'tickets.owner_last_activity', 'desc')
       .orderBy('tickets.ticket_number', 'desc')
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
-      .execute(),
-    visible.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const rows =
-    ids.length === 0
-      ? []
-      : await ticketsWithOwner(
-          db,
-          ids.map((row) => row.ticket_id),
-        );
-  return { rows, total: Number(count.total) };
+      .execute();
+    const rows =
+      ids.length === 0
+        ? []
+        : await ticketsWithOwner(
+            tx,
+            ids.map((row) => row.ticket_id),
+          );
+    return { rows, total: await countRows(visible) };
+  });
 }
 
 export type TicketWithOwner = Awaited<ReturnType<typeof ticketsWithOwner>>[number];
