@@ -39,6 +39,13 @@ export {
   licencesOfUser,
   listLicences,
 } from './read-models/licences/queries.js';
+export {
+  type AdminLicenceRow,
+  adminLicenceList,
+  type LicenceListFilters,
+  type LicenceListSort,
+  type LicenceListStatus,
+} from './read-models/licences/admin-list.js';
 export { licenceStateFromRow } from './read-models/licences/row-state.js';
 export {
   type AdminOrderFilters,

@@ -2,6 +2,7 @@
 import { LICENCE_MESSAGES } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
+import { paginationSchema } from './pagination.js';
 
 export const LICENCE_NOTICES = {
   accountNumberChanged: 'Account number changed successfully',
@@ -42,7 +43,44 @@ export type LicenceView = z.infer<typeof licenceViewSchema>;
 
 export const licenceIdParamsSchema = z.object({ id: z.uuid({ error: LICENCE_MESSAGES.notFound }) });
 
-export const licencesResponseSchema = success({ licenses: z.array(licenceViewSchema) });
+export const LICENCE_LIST_SORTS = [
+  'key',
+  'user',
+  'email',
+  'status',
+  'accountNumber',
+  'issuedAt',
+  'expiresAt',
+] as const;
+export type LicenceListSortKey = (typeof LICENCE_LIST_SORTS)[number];
+export const LICENCE_LIST_STATUSES = ['active', 'expired', 'revoked'] as const;
+
+/** The admin list's added parameters: without any, every licence, the soonest to end first. */
+export const licencesQuerySchema = z.object({
+  /** The status as shown: an active licence past its end is expired. */
+  status: z.enum(LICENCE_LIST_STATUSES, { error: 'Status must be active, expired or revoked' }).optional(),
+  /** Active licences ending within this many days. */
+  expiring: z.coerce
+    .number({ error: 'Expiring must be a number of days' })
+    .int('Expiring must be a whole number of days')
+    .min(1, 'Expiring must be between 1 and 3650 days')
+    .max(3650, 'Expiring must be between 1 and 3650 days')
+    .optional(),
+  /** A licence key's beginning, part of a username or email, or an account number. */
+  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  sort: z.enum(LICENCE_LIST_SORTS, { error: `Sort by ${LICENCE_LIST_SORTS.join(', ')}` }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
+  /** Given: that page only, and the answer carries `pagination`. */
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type LicencesQuery = z.input<typeof licencesQuerySchema>;
+
+export const licencesResponseSchema = success({
+  licenses: z.array(licenceViewSchema),
+  /** Only when a page was asked for. */
+  pagination: paginationSchema.optional(),
+});
 export const licenceResponseSchema = success({ license: licenceViewSchema, message: z.string() });
 
 export const issueLicenceRequestSchema = z.object({

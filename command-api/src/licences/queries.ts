@@ -1,6 +1,12 @@
 // Licence queries: the admin list, a licence's account-number history (owner or admin) and its
 // full audit trail (admin). Read models only.
-import { accountNumberHistory, licenceHistory, listLicences, type ReadModels } from '@shop/projections';
+import {
+  accountNumberHistory,
+  adminLicenceList,
+  licenceHistory,
+  listLicences,
+  type ReadModels,
+} from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
@@ -8,8 +14,10 @@ import {
   accountHistoryResponseSchema,
   licenceEventsResponseSchema,
   licenceIdParamsSchema,
+  licencesQuerySchema,
   licencesResponseSchema,
 } from '../contracts/licences.js';
+import { pagination } from '../http/pagination.js';
 import type { LicenceService } from './service.js';
 import { licenceViewFromRow } from './views.js';
 
@@ -36,16 +44,29 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Every licence (admin)',
-        response: { 200: licencesResponseSchema, ...errors },
+        summary: 'Every licence, or a filtered, sorted page of them (admin)',
+        querystring: licencesQuerySchema,
+        response: { 200: licencesResponseSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async () => {
+    async (request) => {
       const now = clock();
-      const rows = await listLicences(db);
+      const { status, expiring, q, sort, order, page, limit } = request.query;
+      const view = (row: Parameters<typeof licenceViewFromRow>[0]) => licenceViewFromRow(row, allowance, now);
+      if (status === undefined && expiring === undefined && !q && sort === undefined && page === undefined) {
+        return { success: true as const, licenses: (await listLicences(db)).map(view) };
+      }
+      const { rows, total } = await adminLicenceList(
+        db,
+        { status, expiringWithinDays: expiring, search: q },
+        { sort, direction: order },
+        now,
+        page === undefined ? undefined : { page, limit },
+      );
       return {
         success: true as const,
-        licenses: rows.map((row) => licenceViewFromRow(row, allowance, now)),
+        licenses: rows.map(view),
+        ...(page === undefined ? {} : { pagination: pagination(total, page, limit) }),
       };
     },
   );

@@ -19,6 +19,7 @@ import * as refundVerification from './0015-refund-verification.js';
 import * as ordersAdminList from './0016-orders-admin-list.js';
 import * as auditEntityNames from './0017-audit-entity-names.js';
 import * as auditMetadata from './0018-audit-metadata.js';
+import * as licencesAdminList from './0019-licences-admin-list.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -39,4 +40,5 @@ export const readModelMigrations: Migrations = {
   '0016-orders-admin-list': ordersAdminList,
   '0017-audit-entity-names': auditEntityNames,
   '0018-audit-metadata': auditMetadata,
+  '0019-licences-admin-list': licencesAdminList,
 };
