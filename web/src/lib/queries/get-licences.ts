@@ -1,6 +1,6 @@
 // GET /api/licenses (admin): every licence, with its owner.
 import type { LicenceView } from '@shop/command-api/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 
 type LicencesResponse = { success: true; licenses: LicenceView[] };
@@ -14,7 +14,3 @@ export const licencesQueryOptions = () =>
     queryKey: ['licences', 'all'],
     queryFn: ({ signal }) => getLicences(signal),
   });
-
-export function useLicences() {
-  return useQuery(licencesQueryOptions());
-}

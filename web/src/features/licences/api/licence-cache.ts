@@ -3,6 +3,7 @@ import type { LicenceView } from '@shop/command-api/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { licencesQueryOptions } from '../../../lib/queries/get-licences';
 import { myLicencesQueryOptions } from '../../../lib/queries/get-my-licences';
+import { LICENCE_PAGES_KEY, type LicencesPage } from './get-admin-licences';
 
 /** The list with `licence` in place of the entry with its id; lists without it are returned as they are. */
 export function replaceLicence(list: LicenceView[] | undefined, licence: LicenceView) {
@@ -13,11 +14,19 @@ export function replaceLicence(list: LicenceView[] | undefined, licence: Licence
 export function storeChangedLicence(queryClient: QueryClient, licence: LicenceView): void {
   queryClient.setQueryData(myLicencesQueryOptions().queryKey, (list) => replaceLicence(list, licence));
   queryClient.setQueryData(licencesQueryOptions().queryKey, (list) => replaceLicence(list, licence));
+  queryClient.setQueriesData<LicencesPage>(
+    { queryKey: LICENCE_PAGES_KEY },
+    (page) => page && { ...page, licenses: replaceLicence(page.licenses, licence)! },
+  );
   // Its history and audit trail gained an entry; they are fetched again when next shown.
   void queryClient.invalidateQueries({ queryKey: ['licences', 'detail', licence._id] });
 }
 
-/** A newly issued licence joins the admin table (which stays unfetched if it was never loaded). */
+/**
+ * A newly issued licence joins the whole list (which stays unfetched if it was never loaded); the admin
+ * table's pages are fetched again, as only the server knows where it falls among the filters and pages.
+ */
 export function storeIssuedLicence(queryClient: QueryClient, licence: LicenceView): void {
   queryClient.setQueryData(licencesQueryOptions().queryKey, (list) => list && [...list, licence]);
+  void queryClient.invalidateQueries({ queryKey: LICENCE_PAGES_KEY });
 }

@@ -5,7 +5,7 @@ import type { LicenceView } from '@shop/command-api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { elapse, settle } from '../../../testing/fake-time';
-import { deferredReply, type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
+import { deferredReply, type Handler, mockApi, type Reply, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { ADMIN_SESSION, aLicence, aUser } from '../testing/licence-fixtures';
 
@@ -49,7 +49,17 @@ const DAVE = aLicence({
   issuedAt: '2026-01-02T12:00:00.000Z',
   expiresAt: '2026-01-20T12:00:00.000Z',
 });
-const ALL = [ALICE, BOB, CAROL, DAVE];
+/** The server's default order: the soonest to end first, without an end last. */
+const BY_EXPIRY = [DAVE, BOB, ALICE, CAROL];
+const FIRST_PAGE = 'GET /api/licenses?page=1&limit=25';
+const onePage = (licenses: LicenceView[]): Handler => ({
+  status: 200,
+  body: {
+    success: true,
+    licenses,
+    pagination: { current: 1, pages: 1, total: licenses.length, hasNext: false, hasPrev: false },
+  },
+});
 
 const panel = () => within(screen.getByRole('tabpanel', { name: 'Licenses' }));
 const rowOf = (licenseKey: string) =>
@@ -60,11 +70,11 @@ const rowKeys = () =>
     .map((cell) => cell.textContent);
 const header = (name: string) => panel().getByRole('columnheader', { name });
 
-async function openLicences(handlers: Record<string, Handler> = {}, licences: LicenceView[] = ALL) {
+async function openLicences(handlers: Record<string, Handler> = {}) {
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-    'GET /api/licenses': { status: 200, body: { success: true, licenses: licences } },
+    [FIRST_PAGE]: onePage(BY_EXPIRY),
     ...handlers,
   });
   const app = renderApp(['/admin/licenses']);
@@ -78,7 +88,7 @@ describe('licenses tab', () => {
     localStorage.setItem('token', 'admin-token');
     mockApi({
       'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-      'GET /api/licenses': { status: 500, body: { success: false, error: 'Internal Server Error' } },
+      [FIRST_PAGE]: { status: 500, body: { success: false, error: 'Internal Server Error' } },
     });
     renderApp(['/admin/licenses']);
 
@@ -88,7 +98,7 @@ describe('licenses tab', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('lists every licence by expiry, soonest first and unlimited last, with the row fields', async () => {
+  it("lists the server's first page, by expiry unless sorted, with the row fields", async () => {
     await openLicences();
 
     expect(rowKeys()).toEqual([DAVE.licenseKey, BOB.licenseKey, ALICE.licenseKey, CAROL.licenseKey]);
@@ -111,33 +121,44 @@ describe('licenses tab', () => {
   });
 
   it.each([
-    ['User', [ALICE, BOB, CAROL, DAVE]],
-    ['Email', [ALICE, BOB, CAROL, DAVE]],
-    ['Account Number', [BOB, CAROL, ALICE, DAVE]],
-    ['Issued', [BOB, DAVE, CAROL, ALICE]],
-    ['License Key', [ALICE, BOB, CAROL, DAVE]],
-    ['Status', [ALICE, BOB, CAROL, DAVE]],
-  ])('sorts by %s ascending on the first click and descending on the second', async (column, ascending) => {
-    const { user } = await openLicences();
+    ['User', 'user', [ALICE, BOB, CAROL, DAVE]],
+    ['Email', 'email', [ALICE, BOB, CAROL, DAVE]],
+    ['Account Number', 'accountNumber', [BOB, CAROL, ALICE, DAVE]],
+    ['Issued', 'issuedAt', [BOB, DAVE, CAROL, ALICE]],
+    ['License Key', 'key', [ALICE, BOB, CAROL, DAVE]],
+    ['Status', 'status', [ALICE, BOB, CAROL, DAVE]],
+  ])(
+    'asks the server for %s ascending on the first click and descending on the second',
+    async (column, key, ascending) => {
+      const { user, router } = await openLicences({
+        [`GET /api/licenses?sort=${key}&order=asc&page=1&limit=25`]: onePage(ascending),
+        [`GET /api/licenses?sort=${key}&order=desc&page=1&limit=25`]: onePage([...ascending].reverse()),
+      });
 
-    await user.click(within(header(column)).getByRole('button'));
-    expect(rowKeys()).toEqual(ascending.map((licence) => licence.licenseKey));
-    expect(header(column)).toHaveAttribute('aria-sort', 'ascending');
-    expect(header('Expires')).not.toHaveAttribute('aria-sort');
+      await user.click(within(header(column)).getByRole('button'));
+      await waitFor(() => expect(rowKeys()).toEqual(ascending.map((licence) => licence.licenseKey)));
+      expect(header(column)).toHaveAttribute('aria-sort', 'ascending');
+      expect(header('Expires')).not.toHaveAttribute('aria-sort');
+      expect(router.state.location.search).toBe(`?sort=${key}&order=asc`);
 
-    await user.click(within(header(column)).getByRole('button'));
-    if (column !== 'Status')
-      expect(rowKeys()).toEqual(ascending.map((licence) => licence.licenseKey).reverse());
-    else expect(rowKeys()[0]).toBe(DAVE.licenseKey);
-    expect(header(column)).toHaveAttribute('aria-sort', 'descending');
-  });
+      await user.click(within(header(column)).getByRole('button'));
+      await waitFor(() =>
+        expect(rowKeys()).toEqual(ascending.map((licence) => licence.licenseKey).reverse()),
+      );
+      expect(header(column)).toHaveAttribute('aria-sort', 'descending');
+    },
+  );
 
   it('turns the default expiry order around when Expires is clicked', async () => {
-    const { user } = await openLicences();
+    const { user } = await openLicences({
+      'GET /api/licenses?sort=expiresAt&order=desc&page=1&limit=25': onePage([...BY_EXPIRY].reverse()),
+    });
 
     await user.click(within(header('Expires')).getByRole('button'));
 
-    expect(rowKeys()).toEqual([CAROL.licenseKey, ALICE.licenseKey, BOB.licenseKey, DAVE.licenseKey]);
+    await waitFor(() =>
+      expect(rowKeys()).toEqual([CAROL.licenseKey, ALICE.licenseKey, BOB.licenseKey, DAVE.licenseKey]),
+    );
     expect(header('Expires')).toHaveAttribute('aria-sort', 'descending');
   });
 
@@ -323,8 +344,10 @@ describe('licenses tab', () => {
     );
   });
 
-  it('exports the table as licenses-YYYY-MM-DD.csv', async () => {
-    const { user } = await openLicences();
+  it('exports the listed licences, every page, as licenses-YYYY-MM-DD.csv', async () => {
+    const { user } = await openLicences({
+      'GET /api/licenses': { status: 200, body: { success: true, licenses: BY_EXPIRY } },
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 5, 9, 30));
     const blobs: Blob[] = [];
@@ -345,7 +368,7 @@ describe('licenses tab', () => {
 
     await user.click(panel().getByRole('button', { name: 'Export CSV' }));
 
-    expect(downloads).toEqual(['licenses-2026-03-05.csv blob:licences']);
+    await waitFor(() => expect(downloads).toEqual(['licenses-2026-03-05.csv blob:licences']));
     expect(await blobs[0]?.text()).toBe(
       [
         'License Key,User,Status,Account Number,Issued,Expires',
@@ -436,10 +459,15 @@ describe('issue new license', () => {
       accountNumber: 55554444,
       expiresAt: '2026-04-14T12:00:00.000Z',
     });
+    let listed = BY_EXPIRY;
     const { user, dialog, fetchMock } = await openIssue({
-      [ISSUE]: {
-        status: 201,
-        body: { success: true, license: issued, message: 'License issued successfully' },
+      [FIRST_PAGE]: () => onePage(listed) as Reply,
+      [ISSUE]: () => {
+        listed = [...BY_EXPIRY, issued];
+        return {
+          status: 201,
+          body: { success: true, license: issued, message: 'License issued successfully' },
+        };
       },
     });
 
@@ -455,7 +483,10 @@ describe('issue new license', () => {
     expect(requestsTo(fetchMock, ISSUE)).toEqual([
       { userId: picked._id, durationDays: 90, accountNumber: 55554444 },
     ]);
-    expect(rowOf('EEEEE-EEEEE-EEEEE-EEEEE').getAllByRole('cell')[0]).toHaveTextContent('erin');
+    // The table's page is fetched again: the server places the new licence.
+    await waitFor(() =>
+      expect(rowOf('EEEEE-EEEEE-EEEEE-EEEEE').getAllByRole('cell')[0]).toHaveTextContent('erin'),
+    );
   });
 
   it("keeps the dialog open with 'Failed to issue license: {message}' when the API refuses", async () => {

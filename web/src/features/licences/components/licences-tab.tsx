@@ -1,44 +1,78 @@
-// The admin panel's Licenses tab (spec §2 Admin dashboard): the sortable table with its row actions,
-// Export CSV and the Issue New License quick action; outcomes are told in a notice that fades.
-import { LICENCE_NOTICES, type LicenceView } from '@shop/command-api/contracts';
-import { useMemo, useState } from 'react';
+// The admin's Licenses section: the server-paged table with its filters and row actions, Export CSV (the
+// filtered list in its order) and the Issue New License quick action; outcomes are told in a notice
+// that fades. The view lives in the address (/admin/licenses?expiring=7), so links land filtered.
+import {
+  LICENCE_LIST_SORTS,
+  LICENCE_NOTICES,
+  type LicenceListSortKey,
+  type LicenceView,
+} from '@shop/command-api/contracts';
+import { useState } from 'react';
+import { useTableView } from '../../../components/data-table/use-table-view';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { Notice, useNotice } from '../../../components/ui/notice';
+import { failureMessage } from '../../../lib/api-client';
 import { downloadTextFile } from '../../../lib/download';
-import { useLicences } from '../../../lib/queries/get-licences';
+import { getFilteredLicences, type LicenceFilter, useAdminLicences } from '../api/get-admin-licences';
 import { useRevokeLicence } from '../api/revoke-licence';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { buildLicencesCsv, licencesCsvFileName } from '../utils/licences-csv';
-import { DEFAULT_LICENCE_SORT, nextSort, sortLicences } from '../utils/sort-licences';
 import { ChangeAccountDialog } from './change-account-dialog';
 import { IssueLicenceDialog } from './issue-licence-dialog';
 import { LicenceHistoryDialog } from './licence-history-dialog';
-import { LicencesTable } from './licences-table';
+import { LicencesFilters } from './licences-filters';
+import { DEFAULT_LICENCE_SORT, LicencesTable } from './licences-table';
 
-type OpenDialog = { kind: 'change' | 'history'; licenceId: string } | { kind: 'issue' } | null;
+/** The licence as it was when its dialog opened; the page's copy replaces it once it changes. */
+type OpenDialog = { kind: 'change' | 'history'; licence: LicenceView } | { kind: 'issue' } | null;
+
+const FILTERS: readonly LicenceFilter[] = ['status', 'expiring', 'q'];
+const SORTS: readonly LicenceListSortKey[] = LICENCE_LIST_SORTS;
 
 export function LicencesTab() {
-  const licences = useLicences();
-  const [sort, setSort] = useState(DEFAULT_LICENCE_SORT);
+  const { view, setPage, sortBy, setFilter } = useTableView({
+    sorts: SORTS,
+    filters: FILTERS,
+    defaultSort: DEFAULT_LICENCE_SORT,
+  });
+  const licences = useAdminLicences(view);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [exporting, setExporting] = useState(false);
   const [notice, showNotice] = useNotice();
   const revoke = useRevokeLicence({
     onSuccess: () => showNotice(LICENCE_NOTICES.revoked),
     onError: (error) => showNotice(LICENCE_SCREEN_MESSAGES.revokeFailed(error.message), 'error'),
   });
-  const sorted = useMemo(() => sortLicences(licences.data ?? [], sort), [licences.data, sort]);
-
-  if (licences.isPending) return <p role="status">Loading licenses...</p>;
-  if (licences.isError) return <AdminLoadError message={LICENCE_SCREEN_MESSAGES.licencesLoadFailed} />;
 
   const onRevoke = (licence: LicenceView) => {
     if (!window.confirm(LICENCE_SCREEN_MESSAGES.revokeConfirm)) return;
     revoke.mutate(licence._id);
   };
-  // Looked up on every render, so an open dialog shows the licence as the cache has it now.
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const all = await getFilteredLicences(view);
+      downloadTextFile(licencesCsvFileName(new Date()), buildLicencesCsv(all));
+    } catch (error) {
+      showNotice(
+        failureMessage(
+          error,
+          LICENCE_SCREEN_MESSAGES.licencesLoadFailed,
+          LICENCE_SCREEN_MESSAGES.licencesLoadFailed,
+        ),
+        'error',
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+  // Looked up on every render, so an open dialog shows the licence as the page has it now.
   const chosen =
-    dialog && 'licenceId' in dialog ? licences.data.find((l) => l._id === dialog.licenceId) : undefined;
+    dialog && 'licence' in dialog
+      ? (licences.data?.licenses.find((l) => l._id === dialog.licence._id) ?? dialog.licence)
+      : undefined;
   const close = () => setDialog(null);
+  const filtered = Object.keys(view.filters).length > 0;
 
   return (
     <div className="licences-tab">
@@ -47,28 +81,30 @@ export function LicencesTab() {
         <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'issue' })}>
           Issue New License
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => downloadTextFile(licencesCsvFileName(new Date()), buildLicencesCsv(sorted))}
-        >
-          Export CSV
+        <button type="button" className="button" disabled={exporting} onClick={() => void onExport()}>
+          {exporting ? 'Exporting...' : 'Export CSV'}
         </button>
       </div>
+      <LicencesFilters view={view} onFilter={setFilter} />
       <Notice notice={notice} />
-      {sorted.length === 0 ? (
-        <p className="muted">No licenses found</p>
-      ) : (
-        <LicencesTable
-          licences={sorted}
-          sort={sort}
-          onSort={(key) => setSort((current) => nextSort(current, key))}
-          onChangeAccount={(licence) => setDialog({ kind: 'change', licenceId: licence._id })}
-          onRevoke={onRevoke}
-          onHistory={(licence) => setDialog({ kind: 'history', licenceId: licence._id })}
-          revokingId={revoke.isPending ? revoke.variables : undefined}
-        />
-      )}
+      <LicencesTable
+        licences={licences.data?.licenses}
+        pagination={licences.data?.pagination}
+        sort={view.sort}
+        onSort={sortBy}
+        onPage={setPage}
+        loading={licences.isPending}
+        error={
+          licences.isError && !licences.data ? (
+            <AdminLoadError message={LICENCE_SCREEN_MESSAGES.licencesLoadFailed} />
+          ) : undefined
+        }
+        emptyText={filtered ? 'No licenses match these filters' : 'No licenses found'}
+        onChangeAccount={(licence) => setDialog({ kind: 'change', licence })}
+        onRevoke={onRevoke}
+        onHistory={(licence) => setDialog({ kind: 'history', licence })}
+        revokingId={revoke.isPending ? revoke.variables : undefined}
+      />
       {dialog?.kind === 'change' && chosen && (
         <ChangeAccountDialog licence={chosen} mode="admin" onClose={close} />
       )}

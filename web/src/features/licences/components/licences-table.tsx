@@ -1,26 +1,17 @@
-// The admin's licence table: every column sortable from its header (aria-sort on the sorted one), and
-// per row Change Account, Revoke (until revoked), History and a link to the licence's audit trail.
-import type { LicenceView } from '@shop/command-api/contracts';
+// The admin's licence table on the shared data table: the server's page in the chosen order, and per row
+// Change Account, Revoke (until revoked), History and a link to the licence's audit trail.
+import type { LicenceListSortKey, LicenceView } from '@shop/command-api/contracts';
+import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { TableSort } from '../../../components/data-table/data-table-types';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
-import { LicenceStatusBadge } from '../../../components/ui/licence-status-badge';
-import { formatDate } from '../../../lib/format';
-import { LICENCE_SCREEN_MESSAGES } from '../messages';
-import type { LicenceSort, LicenceSortKey } from '../utils/sort-licences';
+import type { PageState } from '../../../components/ui/pagination';
+import { LICENCE_COLUMNS } from './licence-columns';
 
-const COLUMNS: ReadonlyArray<{ key: LicenceSortKey; label: string }> = [
-  { key: 'licenseKey', label: 'License Key' },
-  { key: 'username', label: 'User' },
-  { key: 'email', label: 'Email' },
-  { key: 'status', label: 'Status' },
-  { key: 'accountNumber', label: 'Account Number' },
-  { key: 'issuedAt', label: 'Issued' },
-  { key: 'expiresAt', label: 'Expires' },
-];
+/** The server's order when none is chosen: the soonest to end first. */
+export const DEFAULT_LICENCE_SORT: TableSort<LicenceListSortKey> = { key: 'expiresAt', order: 'asc' };
 
-type LicencesTableProps = {
-  licences: readonly LicenceView[];
-  sort: LicenceSort;
-  onSort: (key: LicenceSortKey) => void;
+type LicenceActions = {
   onChangeAccount: (licence: LicenceView) => void;
   onRevoke: (licence: LicenceView) => void;
   onHistory: (licence: LicenceView) => void;
@@ -28,87 +19,78 @@ type LicencesTableProps = {
   revokingId?: string;
 };
 
-export function LicencesTable({ licences, sort, ...actions }: LicencesTableProps) {
+type LicencesTableProps = LicenceActions & {
+  licences: readonly LicenceView[] | undefined;
+  pagination?: PageState;
+  sort?: TableSort<LicenceListSortKey>;
+  onSort: (key: LicenceListSortKey) => void;
+  onPage: (page: number) => void;
+  loading: boolean;
+  error?: ReactNode;
+  emptyText: string;
+};
+
+export function LicencesTable({
+  licences,
+  pagination,
+  sort,
+  onSort,
+  onPage,
+  loading,
+  error,
+  emptyText,
+  ...actions
+}: LicencesTableProps) {
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">
-          Licenses, sorted by {COLUMNS.find((column) => column.key === sort.key)?.label} {sort.direction}
-        </caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={sort.key === column.key ? sort.direction : undefined}
-              >
-                <button type="button" className="sort-button" onClick={() => actions.onSort(column.key)}>
-                  {column.label}
-                  <span className="sort-button__icon" aria-hidden="true">
-                    {sort.key !== column.key ? '↕' : sort.direction === 'ascending' ? '↑' : '↓'}
-                  </span>
-                </button>
-              </th>
-            ))}
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {licences.map((licence) => (
-            <LicenceRow key={licence._id} licence={licence} {...actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Licenses"
+      columns={LICENCE_COLUMNS}
+      rows={licences}
+      rowKey={(licence) => licence._id}
+      sort={sort}
+      defaultSort={DEFAULT_LICENCE_SORT}
+      onSort={onSort}
+      actions={(licence) => <LicenceRowActions licence={licence} {...actions} />}
+      pagination={pagination}
+      onPage={onPage}
+      loading={loading}
+      loadingText="Loading licenses..."
+      error={error}
+      emptyText={emptyText}
+    />
   );
 }
 
-function LicenceRow({
+function LicenceRowActions({
   licence,
   onChangeAccount,
   onRevoke,
   onHistory,
   revokingId,
-}: Omit<LicencesTableProps, 'licences' | 'sort' | 'onSort'> & { licence: LicenceView }) {
+}: LicenceActions & { licence: LicenceView }) {
   const revoked = licence.status === 'revoked';
   return (
-    <tr>
-      <th scope="row">
-        <code className="licence-key">{licence.licenseKey}</code>
-      </th>
-      <td>{licence.userId.username}</td>
-      <td>{licence.userId.email}</td>
-      <td>
-        <LicenceStatusBadge status={licence.status} />
-      </td>
-      <td>{licence.accountNumber}</td>
-      <td>{formatDate(licence.issuedAt)}</td>
-      <td>{licence.expiresAt ? formatDate(licence.expiresAt) : LICENCE_SCREEN_MESSAGES.noExpiration}</td>
-      <td>
-        <div className="row-actions">
-          {/* A revoked licence can neither move nor be revoked again (the API refuses both). */}
-          {!revoked && (
-            <button type="button" className="button button--small" onClick={() => onChangeAccount(licence)}>
-              Change Account
-            </button>
-          )}
-          {!revoked && (
-            <button
-              type="button"
-              className="button button--small button--danger"
-              disabled={revokingId === licence._id}
-              onClick={() => onRevoke(licence)}
-            >
-              {revokingId === licence._id ? 'Revoking...' : 'Revoke'}
-            </button>
-          )}
-          <button type="button" className="button button--small" onClick={() => onHistory(licence)}>
-            History
-          </button>
-          <AuditTrailLink filters={{ category: 'licence', entityId: licence._id }} />
-        </div>
-      </td>
-    </tr>
+    <>
+      {/* A revoked licence can neither move nor be revoked again (the API refuses both). */}
+      {!revoked && (
+        <button type="button" className="button button--small" onClick={() => onChangeAccount(licence)}>
+          Change Account
+        </button>
+      )}
+      {!revoked && (
+        <button
+          type="button"
+          className="button button--small button--danger"
+          disabled={revokingId === licence._id}
+          onClick={() => onRevoke(licence)}
+        >
+          {revokingId === licence._id ? 'Revoking...' : 'Revoke'}
+        </button>
+      )}
+      <button type="button" className="button button--small" onClick={() => onHistory(licence)}>
+        History
+      </button>
+      <AuditTrailLink filters={{ category: 'licence', entityId: licence._id }} />
+    </>
   );
 }
