@@ -29,6 +29,13 @@ export {
   revenue,
 } from './read-models/ledger/queries.js';
 export {
+  type AdminLicenceRow,
+  adminLicenceList,
+  type LicenceListFilters,
+  type LicenceListSort,
+  type LicenceListStatus,
+} from './read-models/licences/admin-list.js';
+export {
   type AccountNumberChange,
   accountNumberHistory,
   findLicence,
@@ -39,13 +46,6 @@ export {
   licencesOfUser,
   listLicences,
 } from './read-models/licences/queries.js';
-export {
-  type AdminLicenceRow,
-  adminLicenceList,
-  type LicenceListFilters,
-  type LicenceListSort,
-  type LicenceListStatus,
-} from './read-models/licences/admin-list.js';
 export { licenceStateFromRow } from './read-models/licences/row-state.js';
 export {
   type AdminOrderFilters,
