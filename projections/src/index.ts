@@ -87,6 +87,12 @@ export {
   ticketMessages,
   ticketsPage,
 } from './read-models/tickets/queries.js';
+export {
+  adminUserList,
+  type UserListFilters,
+  type UserListRole,
+  type UserListSort,
+} from './read-models/users/admin-list.js';
 export { usersProjector } from './read-models/users/projector.js';
 export { findUserById, listUsers } from './read-models/users/queries.js';
 export { listCheckpoints, waitForCheckpoint } from './runtime/checkpoints.js';

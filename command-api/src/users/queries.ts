@@ -2,7 +2,7 @@
 // with its licences (admin).
 import { userError } from '@shop/domain';
 import type { EventStore } from '@shop/infra';
-import { findUserById, licencesOfUser, listUsers, type ReadModels } from '@shop/projections';
+import { adminUserList, findUserById, licencesOfUser, listUsers, type ReadModels } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { bearerSecurity, problemResponses, problemSchema } from '../contracts/envelope.js';
@@ -10,8 +10,10 @@ import {
   currentUserResponseSchema,
   userDetailResponseSchema,
   userIdParamsSchema,
+  usersQuerySchema,
   usersResponseSchema,
 } from '../contracts/users.js';
+import { pagination } from '../http/pagination.js';
 import { licenceViewFromRow } from '../licences/views.js';
 import { loadUser } from './directory.js';
 import { userViewFromRow, userViewFromState } from './views.js';
@@ -62,12 +64,29 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
       config: { access: 'admin' },
       schema: {
         tags: ['accounts'],
-        summary: 'Every user account (admin)',
+        summary: 'Every user account, or a filtered, sorted page of them (admin)',
         security: [{ bearer: [] }],
-        response: { 200: usersResponseSchema, 401: problemSchema, 403: problemSchema },
+        querystring: usersQuerySchema,
+        response: { 200: usersResponseSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async () => ({ success: true as const, users: (await listUsers(db)).map(userViewFromRow) }),
+    async (request) => {
+      const { role, q, sort, order, page, limit } = request.query;
+      if (role === undefined && !q && sort === undefined && page === undefined) {
+        return { success: true as const, users: (await listUsers(db)).map(userViewFromRow) };
+      }
+      const { rows, total } = await adminUserList(
+        db,
+        { role, search: q },
+        { sort, direction: order },
+        page === undefined ? undefined : { page, limit },
+      );
+      return {
+        success: true as const,
+        users: rows.map(userViewFromRow),
+        ...(page === undefined ? {} : { pagination: pagination(total, page, limit) }),
+      };
+    },
   );
 
   app.get(
