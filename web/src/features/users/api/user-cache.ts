@@ -5,12 +5,17 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../../../lib/auth';
 import { usersQueryOptions } from '../../../lib/queries/get-users';
 import { getStoredToken } from '../../../lib/token-storage';
+import { USER_PAGES_KEY, USERS_PAGE_SIZE, type UsersPage } from './get-admin-users';
 import { userQueryOptions } from './get-user';
 
 /** The changed user replaces their entry in the list and in their details. */
 export function storeUpdatedUser(queryClient: QueryClient, user: UserView): void {
   queryClient.setQueryData(usersQueryOptions().queryKey, (list) =>
     list?.map((entry) => (entry._id === user._id ? user : entry)),
+  );
+  queryClient.setQueriesData<UsersPage>(
+    { queryKey: USER_PAGES_KEY },
+    (page) => page && { ...page, users: page.users.map((entry) => (entry._id === user._id ? user : entry)) },
   );
   queryClient.setQueryData(userQueryOptions(user._id).queryKey, (detail) => detail && { ...detail, user });
   refreshSessionOf(queryClient, user._id);
@@ -22,6 +27,15 @@ export function forgetDeletedUser(queryClient: QueryClient, userId: string): voi
   queryClient.setQueryData(usersQueryOptions().queryKey, (list) =>
     list?.filter((entry) => entry._id !== userId),
   );
+  queryClient.setQueriesData<UsersPage>({ queryKey: USER_PAGES_KEY }, (page) => {
+    if (!page?.users.some((entry) => entry._id === userId)) return page;
+    const total = page.pagination.total - 1;
+    const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+    return {
+      users: page.users.filter((entry) => entry._id !== userId),
+      pagination: { ...page.pagination, total, pages, hasNext: page.pagination.current < pages },
+    };
+  });
   queryClient.removeQueries({ queryKey: userQueryOptions(userId).queryKey });
   refreshSessionOf(queryClient, userId);
 }

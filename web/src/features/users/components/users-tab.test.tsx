@@ -24,15 +24,18 @@ describe('users tab', () => {
 
     const rows = await usersPanel().findAllByRole('row');
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Username', 'Email', 'Roles', 'Registered', 'Actions'],
-      ['boss Admin', 'boss@example.com', 'admin, user', 'Dec 1, 2025', 'View DetailsDelete'],
-      ['trader1', 'trader1@example.com', 'user', 'Jan 1, 2026', 'View DetailsDelete'],
-      ['erin', 'erin@example.com', 'user', 'Feb 14, 2026', 'View DetailsDelete'],
+      // Sortable headers show their order: the server's own, oldest account first, until one is chosen.
+      ['Username↕', 'Email↕', 'Roles↕', 'Registered↑', 'Last Login↕', 'Actions'],
+      ['boss Admin', 'boss@example.com', 'admin, user', 'Dec 1, 2025', 'Mar 15, 2026', 'View DetailsDelete'],
+      ['trader1', 'trader1@example.com', 'user', 'Jan 1, 2026', 'Never logged in', 'View DetailsDelete'],
+      ['erin', 'erin@example.com', 'user', 'Feb 14, 2026', 'Mar 1, 2026', 'View DetailsDelete'],
     ]);
     expect(within(rows[1]!).getByText('Admin')).toHaveClass('badge');
     expect(within(rows[2]!).queryByText('Admin')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, USERS_CALL)).toHaveLength(1);
-    expect(fetchMock.mock.calls.find(([input]) => input === '/api/users')?.[1]?.headers).toMatchObject({
+    expect(
+      fetchMock.mock.calls.find(([input]) => input === '/api/users?page=1&limit=25')?.[1]?.headers,
+    ).toMatchObject({
       Authorization: 'Bearer admin-token',
     });
   });

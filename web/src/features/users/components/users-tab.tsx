@@ -1,23 +1,41 @@
-// The admin panel's Users tab (spec §2 Admin dashboard): every account, View Details (roles, licences,
-// Make/Remove Admin) and Delete on each row, Export CSV; outcomes are told in a notice that fades.
-// Deleting asks no confirmation (spec §5) and cannot be undone: the server erases the person's data.
-import { USER_NOTICES, type UserView } from '@shop/command-api/contracts';
+// The admin panel's Users tab: the server-paged table with a role filter and a search, View Details
+// (roles, licences, Make/Remove Admin) and Delete on each row, Export CSV (the filtered list in its
+// order); outcomes are told in a notice that fades. The view lives in the address (/admin/users?role=admin).
+// Deleting asks no confirmation and cannot be undone: the server erases the person's data.
+import {
+  USER_LIST_SORTS,
+  USER_NOTICES,
+  type UserListSortKey,
+  type UserView,
+} from '@shop/command-api/contracts';
 import { useState } from 'react';
+import { useTableView } from '../../../components/data-table/use-table-view';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
 import { downloadTextFile } from '../../../lib/download';
-import { useUsers } from '../../../lib/queries/get-users';
 import { useDeleteUser } from '../api/delete-user';
+import { getFilteredUsers, type UserFilter, useAdminUsers } from '../api/get-admin-users';
 import { USER_SCREEN_MESSAGES } from '../messages';
 import { buildUsersCsv, usersCsvFileName } from '../utils/users-csv';
 import { UserDetailsDialog } from './user-details-dialog';
-import { UsersTable } from './users-table';
+import { UsersFilters } from './users-filters';
+import { DEFAULT_USER_SORT, UsersTable } from './users-table';
 import '../users.css';
 
+const FILTERS: readonly UserFilter[] = ['role', 'q'];
+const SORTS: readonly UserListSortKey[] = USER_LIST_SORTS;
+
 export function UsersTab() {
-  const users = useUsers();
-  const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const { view, setPage, sortBy, setFilter } = useTableView({
+    sorts: SORTS,
+    filters: FILTERS,
+    defaultSort: DEFAULT_USER_SORT,
+  });
+  const users = useAdminUsers(view);
+  /** The user as they were when their dialog opened; the page's copy replaces them once it changes. */
+  const [opened, setOpened] = useState<UserView | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [notice, showNotice] = useNotice();
   const remove = useDeleteUser({
     onSuccess: (response) => showNotice(response.message || USER_NOTICES.deleted),
@@ -28,37 +46,51 @@ export function UsersTab() {
       ),
   });
 
-  if (users.isPending) return <p role="status">{USER_SCREEN_MESSAGES.loading}</p>;
-  if (users.isError) return <AdminLoadError message={USER_SCREEN_MESSAGES.usersLoadFailed} />;
-
-  // Looked up on every render, so the open dialog shows the user as the cache has them now.
-  const openUser = users.data.find((user) => user._id === openUserId);
-  const onDelete = (user: UserView) => remove.mutate(user._id);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      downloadTextFile(usersCsvFileName(new Date()), buildUsersCsv(await getFilteredUsers(view)));
+    } catch (error) {
+      showNotice(
+        failureMessage(error, USER_SCREEN_MESSAGES.usersLoadFailed, USER_SCREEN_MESSAGES.network),
+        'error',
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+  // Looked up on every render, so the open dialog shows the user as the page has them now.
+  const openUser = opened && (users.data?.users.find((user) => user._id === opened._id) ?? opened);
+  const filtered = Object.keys(view.filters).length > 0;
 
   return (
     <div className="users-tab">
       <div className="toolbar">
         <h2 className="toolbar__title">Users</h2>
-        <button
-          type="button"
-          className="button"
-          onClick={() => downloadTextFile(usersCsvFileName(new Date()), buildUsersCsv(users.data))}
-        >
-          Export CSV
+        <button type="button" className="button" disabled={exporting} onClick={() => void onExport()}>
+          {exporting ? 'Exporting...' : 'Export CSV'}
         </button>
       </div>
+      <UsersFilters view={view} onFilter={setFilter} />
       <Notice notice={notice} />
-      {users.data.length === 0 ? (
-        <p className="muted">{USER_SCREEN_MESSAGES.noUsers}</p>
-      ) : (
-        <UsersTable
-          users={users.data}
-          onViewDetails={(user) => setOpenUserId(user._id)}
-          onDelete={onDelete}
-          deletingId={remove.isPending ? remove.variables : undefined}
-        />
-      )}
-      {openUser && <UserDetailsDialog user={openUser} onClose={() => setOpenUserId(null)} />}
+      <UsersTable
+        users={users.data?.users}
+        pagination={users.data?.pagination}
+        sort={view.sort}
+        onSort={sortBy}
+        onPage={setPage}
+        loading={users.isPending}
+        error={
+          users.isError && !users.data ? (
+            <AdminLoadError message={USER_SCREEN_MESSAGES.usersLoadFailed} />
+          ) : undefined
+        }
+        emptyText={filtered ? 'No users match these filters' : USER_SCREEN_MESSAGES.noUsers}
+        onViewDetails={setOpened}
+        onDelete={(user) => remove.mutate(user._id)}
+        deletingId={remove.isPending ? remove.variables : undefined}
+      />
+      {openUser && <UserDetailsDialog user={openUser} onClose={() => setOpened(null)} />}
     </div>
   );
 }

@@ -1,79 +1,80 @@
-// The admin's table of accounts (spec §2 Users): username with an Admin badge for admins, email, roles
-// and registration date, with View Details and Delete on each row.
-import type { UserView } from '@shop/command-api/contracts';
-import { formatDate } from '../../../lib/format';
-import { describeRoles, isAdminUser } from '../utils/roles';
-import { AdminBadge } from './admin-badge';
+// The admin's table of accounts on the shared data table: the server's page in the chosen order, with
+// View Details and Delete on each row.
+import type { UserListSortKey, UserView } from '@shop/command-api/contracts';
+import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { TableSort } from '../../../components/data-table/data-table-types';
+import type { PageState } from '../../../components/ui/pagination';
+import { USER_SCREEN_MESSAGES } from '../messages';
+import { USER_COLUMNS } from './user-columns';
 
-const HEADERS = ['Username', 'Email', 'Roles', 'Registered', 'Actions'];
+/** The server's order when none is chosen: the oldest account first. */
+export const DEFAULT_USER_SORT: TableSort<UserListSortKey> = { key: 'createdAt', order: 'asc' };
 
-type UsersTableProps = {
-  users: readonly UserView[];
+type UserActions = {
   onViewDetails: (user: UserView) => void;
   onDelete: (user: UserView) => void;
   /** The user whose deletion is on its way, if any. */
   deletingId?: string;
 };
 
-export function UsersTable({ users, ...actions }: UsersTableProps) {
+type UsersTableProps = UserActions & {
+  users: readonly UserView[] | undefined;
+  pagination?: PageState;
+  sort?: TableSort<UserListSortKey>;
+  onSort: (key: UserListSortKey) => void;
+  onPage: (page: number) => void;
+  loading: boolean;
+  error?: ReactNode;
+  emptyText: string;
+};
+
+export function UsersTable({
+  users,
+  pagination,
+  sort,
+  onSort,
+  onPage,
+  loading,
+  error,
+  emptyText,
+  ...actions
+}: UsersTableProps) {
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">Users</caption>
-        <thead>
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <UserRow key={user._id} user={user} {...actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Users"
+      columns={USER_COLUMNS}
+      rows={users}
+      rowKey={(user) => user._id}
+      sort={sort}
+      defaultSort={DEFAULT_USER_SORT}
+      onSort={onSort}
+      actions={(user) => <UserRowActions user={user} {...actions} />}
+      pagination={pagination}
+      onPage={onPage}
+      loading={loading}
+      loadingText={USER_SCREEN_MESSAGES.loading}
+      error={error}
+      emptyText={emptyText}
+    />
   );
 }
 
-function UserRow({
-  user,
-  onViewDetails,
-  onDelete,
-  deletingId,
-}: Omit<UsersTableProps, 'users'> & { user: UserView }) {
+function UserRowActions({ user, onViewDetails, onDelete, deletingId }: UserActions & { user: UserView }) {
   const deleting = deletingId === user._id;
   return (
-    <tr>
-      <th scope="row">
-        <span className="users-table__name">
-          {user.username}
-          {/* A space, so the name reads 'boss Admin' rather than 'bossAdmin' to a screen reader. */}
-          {isAdminUser(user) && ' '}
-          {isAdminUser(user) && <AdminBadge />}
-        </span>
-      </th>
-      <td>{user.email}</td>
-      <td>{describeRoles(user.roles)}</td>
-      <td>{formatDate(user.createdAt)}</td>
-      <td>
-        <div className="row-actions">
-          <button type="button" className="button button--small" onClick={() => onViewDetails(user)}>
-            View Details
-          </button>
-          <button
-            type="button"
-            className="button button--small button--danger"
-            disabled={deleting}
-            onClick={() => onDelete(user)}
-          >
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
-      </td>
-    </tr>
+    <>
+      <button type="button" className="button button--small" onClick={() => onViewDetails(user)}>
+        View Details
+      </button>
+      <button
+        type="button"
+        className="button button--small button--danger"
+        disabled={deleting}
+        onClick={() => onDelete(user)}
+      >
+        {deleting ? 'Deleting...' : 'Delete'}
+      </button>
+    </>
   );
 }

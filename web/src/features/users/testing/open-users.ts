@@ -1,26 +1,39 @@
-// Opens /admin/users as the admin of ADMIN_SESSION on the Users section, once its list has loaded, with the API
+// Opens /admin/users as the admin of ADMIN_SESSION on the Users section, once its first page has loaded, with the API
 // answering as `handlers` say.
 import type { UserView } from '@shop/command-api/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { type Handler, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { USER_SCREEN_MESSAGES } from '../messages';
 import { ADMIN_SESSION } from './user-fixtures';
 
-export const USERS_CALL = 'GET /api/users';
+/** The Users section's first page in the server's own order. */
+export const USERS_CALL = 'GET /api/users?page=1&limit=25';
+/** Every account, as Export CSV asks for them without filters. */
+const ALL_USERS_CALL = 'GET /api/users';
 
 export const usersReply = (users: UserView[]): Handler => ({ status: 200, body: { success: true, users } });
+export const usersPageReply = (users: UserView[]): Handler => ({
+  status: 200,
+  body: {
+    success: true,
+    users,
+    pagination: { current: 1, pages: 1, total: users.length, hasNext: false, hasPrev: false },
+  },
+});
 
 export async function openUsers(users: UserView[], handlers: Record<string, Handler> = {}) {
   localStorage.setItem('token', 'admin-token');
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-    [USERS_CALL]: usersReply(users),
+    [USERS_CALL]: usersPageReply(users),
+    [ALL_USERS_CALL]: usersReply(users),
     ...handlers,
   });
   const app = renderApp(['/admin/users']);
-  await within(await screen.findByRole('tabpanel', { name: 'Users' })).findByRole('button', {
-    name: 'Export CSV',
-  });
+  const panel = within(await screen.findByRole('tabpanel', { name: 'Users' }));
+  await waitFor(() => expect(panel.queryByText(USER_SCREEN_MESSAGES.loading)).not.toBeInTheDocument());
   return { ...app, fetchMock };
 }
 

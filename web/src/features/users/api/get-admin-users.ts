@@ -1,0 +1,58 @@
+// GET /api/users (admin) a page at a time: filtered, sorted and paged by the server, 25 a page; and the
+// same filters and order unpaged, for the CSV export.
+import type { UserListSortKey, UserView, usersResponseSchema } from '@shop/command-api/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TableView } from '../../../components/data-table/use-table-view';
+import { apiClient } from '../../../lib/api-client';
+import { usersQueryOptions } from '../../../lib/queries/get-users';
+
+export type UserFilter = 'role' | 'q';
+export type UsersView = TableView<UserListSortKey, UserFilter>;
+type UsersResponse = ReturnType<typeof usersResponseSchema.parse>;
+export type UsersPage = Required<Omit<UsersResponse, 'success'>>;
+
+export const USERS_PAGE_SIZE = 25;
+
+/** Under the whole list's key, so whatever refreshes the users refreshes the pages too. */
+export const USER_PAGES_KEY = [...usersQueryOptions().queryKey, 'page'] as const;
+
+function listParams({ filters, sort }: UsersView): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of ['role', 'q'] as const) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  if (sort) {
+    params.set('sort', sort.key);
+    params.set('order', sort.order);
+  }
+  return params;
+}
+
+/** `/users?role=admin&sort=email&order=asc&page=1&limit=25`: the filters that are set, then the page. */
+function adminUsersPath(view: UsersView): string {
+  const params = listParams(view);
+  params.set('page', String(view.page));
+  params.set('limit', String(USERS_PAGE_SIZE));
+  return `/users?${params}`;
+}
+
+async function getAdminUsers(view: UsersView, signal?: AbortSignal): Promise<UsersPage> {
+  const body = await apiClient.get<UsersResponse>(adminUsersPath(view), { signal });
+  return { users: body.users, pagination: body.pagination! };
+}
+
+/** Every account the view's filters match, in its order (`/users` alone without filters). */
+export async function getFilteredUsers(view: UsersView): Promise<UserView[]> {
+  const params = listParams(view).toString();
+  return (await apiClient.get<UsersResponse>(params ? `/users?${params}` : '/users')).users;
+}
+
+/** The previous page stays on screen while the next one loads, so the table does not flash empty. */
+export function useAdminUsers(view: UsersView) {
+  return useQuery({
+    queryKey: [...USER_PAGES_KEY, view],
+    queryFn: ({ signal }) => getAdminUsers(view, signal),
+    placeholderData: keepPreviousData,
+  });
+}
