@@ -36,7 +36,14 @@ function signInAsAdmin() {
   localStorage.setItem('token', 'admin-token');
   return mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
-    'GET /api/users': { status: 200, body: { success: true, users: [aUser()] } },
+    'GET /api/users?page=1&limit=25': {
+      status: 200,
+      body: {
+        success: true,
+        users: [aUser()],
+        pagination: { current: 1, pages: 1, total: 1, hasNext: false, hasPrev: false },
+      },
+    },
     'GET /api/licenses?page=1&limit=25': {
       status: 200,
       body: {
