@@ -1,5 +1,6 @@
 // What a data table is told: its columns (header, cell, sort key, priority) and where its view is sorted.
 import type { ReactNode } from 'react';
+import type { PageState } from '../ui/pagination';
 
 /**
  * How readily a column gives way on a narrow frame: 1 always shows; 2 hides below 48rem of frame;
@@ -22,3 +23,14 @@ export type DataTableColumn<Row, SortKey extends string = string> = {
 
 export type SortOrder = 'asc' | 'desc';
 export type TableSort<SortKey extends string = string> = { key: SortKey; order: SortOrder };
+
+/** What a section hands its server-paged table besides the rows: the page, the order and the states. */
+export type ServerPageProps<SortKey extends string> = {
+  pagination?: PageState;
+  sort?: TableSort<SortKey>;
+  onSort: (key: SortKey) => void;
+  onPage: (page: number) => void;
+  loading: boolean;
+  error?: ReactNode;
+  emptyText: string;
+};

@@ -1,11 +1,9 @@
 // The admin's licence table on the shared data table: the server's page in the chosen order, and per row
 // Change Account, Revoke (until revoked), History and a link to the licence's audit trail.
 import type { LicenceListSortKey, LicenceView } from '@shop/command-api/contracts';
-import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { TableSort } from '../../../components/data-table/data-table-types';
+import type { ServerPageProps, TableSort } from '../../../components/data-table/data-table-types';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
-import type { PageState } from '../../../components/ui/pagination';
 import { LICENCE_COLUMNS } from './licence-columns';
 
 /** The server's order when none is chosen: the soonest to end first. */
@@ -19,16 +17,10 @@ type LicenceActions = {
   revokingId?: string;
 };
 
-type LicencesTableProps = LicenceActions & {
-  licences: readonly LicenceView[] | undefined;
-  pagination?: PageState;
-  sort?: TableSort<LicenceListSortKey>;
-  onSort: (key: LicenceListSortKey) => void;
-  onPage: (page: number) => void;
-  loading: boolean;
-  error?: ReactNode;
-  emptyText: string;
-};
+type LicencesTableProps = LicenceActions &
+  ServerPageProps<LicenceListSortKey> & {
+    licences: readonly LicenceView[] | undefined;
+  };
 
 export function LicencesTable({
   licences,

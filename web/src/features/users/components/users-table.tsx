@@ -1,10 +1,8 @@
 // The admin's table of accounts on the shared data table: the server's page in the chosen order, with
 // View Details and Delete on each row.
 import type { UserListSortKey, UserView } from '@shop/command-api/contracts';
-import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { TableSort } from '../../../components/data-table/data-table-types';
-import type { PageState } from '../../../components/ui/pagination';
+import type { ServerPageProps, TableSort } from '../../../components/data-table/data-table-types';
 import { USER_SCREEN_MESSAGES } from '../messages';
 import { USER_COLUMNS } from './user-columns';
 
@@ -18,16 +16,10 @@ type UserActions = {
   deletingId?: string;
 };
 
-type UsersTableProps = UserActions & {
-  users: readonly UserView[] | undefined;
-  pagination?: PageState;
-  sort?: TableSort<UserListSortKey>;
-  onSort: (key: UserListSortKey) => void;
-  onPage: (page: number) => void;
-  loading: boolean;
-  error?: ReactNode;
-  emptyText: string;
-};
+type UsersTableProps = UserActions &
+  ServerPageProps<UserListSortKey> & {
+    users: readonly UserView[] | undefined;
+  };
 
 export function UsersTable({
   users,
