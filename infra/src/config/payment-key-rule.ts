@@ -7,13 +7,17 @@ const NETWORKS = [
   { node: 'TRON_API_URL', key: 'TRC20_XPUB' },
 ] as const;
 
+/** The sentence refusing a network's node given without its watch-only key. */
+export function missingPaymentKeySentence(nodeVariable: string, keyVariable: string): string {
+  return (
+    `${nodeVariable} is set but ${keyVariable} is not: payments would go to the public development keys. ` +
+    `Set ${keyVariable} to your wallet's watch-only xpub.`
+  );
+}
+
 /** One sentence per configured network that lacks its watch-only key; empty when all is well. */
 export function missingPaymentKeys(environment: Environment): string[] {
   return NETWORKS.filter(
     ({ node, key }) => environment[node] !== undefined && environment[key] === undefined,
-  ).map(
-    ({ node, key }) =>
-      `${node} is set but ${key} is not: payments would go to the public development keys. ` +
-      `Set ${key} to your wallet's watch-only xpub.`,
-  );
+  ).map(({ node, key }) => missingPaymentKeySentence(node, key));
 }

@@ -1,6 +1,7 @@
 // Which key each network's payment addresses derive from: the operator's watch-only key, the public
 // development keys (only on the embedded dev chain), or none for a network without a node.
 import type { Config } from '../config/config.js';
+import { missingPaymentKeySentence } from '../config/payment-key-rule.js';
 import { DEV_EXTENDED_PUBLIC_KEYS, type PaymentNetwork } from './payment-addresses.js';
 
 export type PaymentKeyChoice =
@@ -33,10 +34,7 @@ export function choosePaymentKeys(
     const { node, variables } = nodes[network];
     if (node !== undefined) {
       const [nodeVariable, keyVariable] = variables;
-      throw new UnsafePaymentKeyError(
-        `${nodeVariable} is set but ${keyVariable} is not: payments would go to the public development keys. ` +
-          `Set ${keyVariable} to your wallet's watch-only xpub.`,
-      );
+      throw new UnsafePaymentKeyError(missingPaymentKeySentence(nodeVariable, keyVariable));
     }
     return { network, kind: 'none' };
   });
