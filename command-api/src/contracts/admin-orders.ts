@@ -2,7 +2,7 @@
 // placing date, sorting, paging and the total.
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { paginationSchema } from './pagination.js';
+import { paginationSchema, searchTextSchema } from './pagination.js';
 
 /** An order status, `refunded` (its refund verified on chain) or `needs_decision` (verifying, underpaid, late). */
 export const ADMIN_ORDER_STATUSES = [
@@ -32,7 +32,7 @@ export const adminOrdersQuerySchema = z.object({
     .optional(),
   network: z.enum(['TRC20', 'BEP20'], { error: 'Network must be TRC20 or BEP20' }).optional(),
   /** An order id's beginning, a username or email, or a transaction hash. */
-  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  q: searchTextSchema.optional(),
   /** Placed on or after this day or moment. */
   from: placedBound('From').optional(),
   /** Placed on or before this day, or before this moment. */

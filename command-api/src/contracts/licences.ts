@@ -2,7 +2,7 @@
 import { LICENCE_MESSAGES } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { paginationSchema } from './pagination.js';
+import { optionalPageQueryFields, paginationSchema, searchTextSchema } from './pagination.js';
 
 export const LICENCE_NOTICES = {
   accountNumberChanged: 'Account number changed successfully',
@@ -67,12 +67,9 @@ export const licencesQuerySchema = z.object({
     .max(3650, 'Expiring must be between 1 and 3650 days')
     .optional(),
   /** A licence key's beginning, part of a username or email, or an account number. */
-  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  q: searchTextSchema.optional(),
   sort: z.enum(LICENCE_LIST_SORTS, { error: `Sort by ${LICENCE_LIST_SORTS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
-  /** Given: that page only, and the answer carries `pagination`. */
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...optionalPageQueryFields,
 });
 export type LicencesQuery = z.input<typeof licencesQuerySchema>;
 

@@ -3,7 +3,7 @@ import { IDENTITY_MESSAGES, PASSWORD_MESSAGES } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { licenceViewSchema } from './licences.js';
-import { paginationSchema } from './pagination.js';
+import { optionalPageQueryFields, paginationSchema, searchTextSchema } from './pagination.js';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -102,12 +102,9 @@ export const usersQuerySchema = z.object({
   /** admin: accounts holding the admin role; user: accounts without it. */
   role: z.enum(['admin', 'user'], { error: 'Role must be admin or user' }).optional(),
   /** Part of a username or email. */
-  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  q: searchTextSchema.optional(),
   sort: z.enum(USER_LIST_SORTS, { error: `Sort by ${USER_LIST_SORTS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
-  /** Given: that page only, and the answer carries `pagination`. */
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...optionalPageQueryFields,
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 
