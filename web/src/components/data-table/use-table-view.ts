@@ -68,6 +68,14 @@ export function writeTableView<SortKey extends string, Filter extends string>(
   return next;
 }
 
+/** The view's filters and order as a list API's query parameters, without its page. */
+export function tableViewParams<SortKey extends string, Filter extends string>(
+  view: TableView<SortKey, Filter>,
+  filters: readonly Filter[],
+): URLSearchParams {
+  return writeTableView(new URLSearchParams(), { ...view, page: 1 }, filters);
+}
+
 /** A header clicked: its column going up, or the other way round when it already sorts the list. */
 export function nextTableSort<SortKey extends string>(
   current: TableSort<SortKey> | undefined,

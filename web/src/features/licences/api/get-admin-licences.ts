@@ -2,49 +2,38 @@
 // the same filters and order unpaged, for the CSV export.
 import type { LicenceListSortKey, licencesResponseSchema } from '@shop/command-api/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TableView } from '../../../components/data-table/use-table-view';
+import { type TableView, tableViewParams } from '../../../components/data-table/use-table-view';
 import { apiClient } from '../../../lib/api-client';
 import { licencesQueryOptions } from '../../../lib/queries/get-licences';
 
 export type LicenceFilter = 'status' | 'expiring' | 'q';
+/** The address's filter parameters, in the order they are written. */
+export const LICENCE_FILTERS: readonly LicenceFilter[] = ['status', 'expiring', 'q'];
 export type LicencesView = TableView<LicenceListSortKey, LicenceFilter>;
 type LicencesResponse = ReturnType<typeof licencesResponseSchema.parse>;
 export type LicencesPage = Required<Omit<LicencesResponse, 'success'>>;
 
-export const LICENCES_PAGE_SIZE = 25;
+const LICENCES_PAGE_SIZE = 25;
 
 /** Under the whole list's key, so whatever refreshes the licences refreshes the pages too. */
 export const LICENCE_PAGES_KEY = [...licencesQueryOptions().queryKey, 'page'] as const;
 
-function listParams({ filters, sort }: LicencesView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of ['status', 'expiring', 'q'] as const) {
-    const value = filters[name];
-    if (value) params.set(name, value);
-  }
-  if (sort) {
-    params.set('sort', sort.key);
-    params.set('order', sort.order);
-  }
-  return params;
-}
-
 /** `/licenses?status=active&sort=user&order=asc&page=1&limit=25`: the filters that are set, then the page. */
-export function adminLicencesPath(view: LicencesView): string {
-  const params = listParams(view);
+function adminLicencesPath(view: LicencesView): string {
+  const params = tableViewParams(view, LICENCE_FILTERS);
   params.set('page', String(view.page));
   params.set('limit', String(LICENCES_PAGE_SIZE));
   return `/licenses?${params}`;
 }
 
-export async function getAdminLicences(view: LicencesView, signal?: AbortSignal): Promise<LicencesPage> {
+async function getAdminLicences(view: LicencesView, signal?: AbortSignal): Promise<LicencesPage> {
   const body = await apiClient.get<LicencesResponse>(adminLicencesPath(view), { signal });
   return { licenses: body.licenses, pagination: body.pagination! };
 }
 
 /** Every licence the view's filters match, in its order (`/licenses` alone without filters). */
 export async function getFilteredLicences(view: LicencesView) {
-  const params = listParams(view).toString();
+  const params = tableViewParams(view, LICENCE_FILTERS).toString();
   return (await apiClient.get<LicencesResponse>(params ? `/licenses?${params}` : '/licenses')).licenses;
 }
 

@@ -13,7 +13,7 @@ import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
 import { downloadTextFile } from '../../../lib/download';
-import { getFilteredLicences, type LicenceFilter, useAdminLicences } from '../api/get-admin-licences';
+import { getFilteredLicences, LICENCE_FILTERS, useAdminLicences } from '../api/get-admin-licences';
 import { useRevokeLicence } from '../api/revoke-licence';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { buildLicencesCsv, licencesCsvFileName } from '../utils/licences-csv';
@@ -26,13 +26,12 @@ import { DEFAULT_LICENCE_SORT, LicencesTable } from './licences-table';
 /** The licence as it was when its dialog opened; the page's copy replaces it once it changes. */
 type OpenDialog = { kind: 'change' | 'history'; licence: LicenceView } | { kind: 'issue' } | null;
 
-const FILTERS: readonly LicenceFilter[] = ['status', 'expiring', 'q'];
 const SORTS: readonly LicenceListSortKey[] = LICENCE_LIST_SORTS;
 
 export function LicencesTab() {
   const { view, setPage, sortBy, setFilter } = useTableView({
     sorts: SORTS,
-    filters: FILTERS,
+    filters: LICENCE_FILTERS,
     defaultSort: DEFAULT_LICENCE_SORT,
   });
   const licences = useAdminLicences(view);

@@ -2,11 +2,13 @@
 // same filters and order unpaged, for the CSV export.
 import type { UserListSortKey, UserView, usersResponseSchema } from '@shop/command-api/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TableView } from '../../../components/data-table/use-table-view';
+import { type TableView, tableViewParams } from '../../../components/data-table/use-table-view';
 import { apiClient } from '../../../lib/api-client';
 import { usersQueryOptions } from '../../../lib/queries/get-users';
 
 export type UserFilter = 'role' | 'q';
+/** The address's filter parameters, in the order they are written. */
+export const USER_FILTERS: readonly UserFilter[] = ['role', 'q'];
 export type UsersView = TableView<UserListSortKey, UserFilter>;
 type UsersResponse = ReturnType<typeof usersResponseSchema.parse>;
 export type UsersPage = Required<Omit<UsersResponse, 'success'>>;
@@ -16,22 +18,9 @@ export const USERS_PAGE_SIZE = 25;
 /** Under the whole list's key, so whatever refreshes the users refreshes the pages too. */
 export const USER_PAGES_KEY = [...usersQueryOptions().queryKey, 'page'] as const;
 
-function listParams({ filters, sort }: UsersView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of ['role', 'q'] as const) {
-    const value = filters[name];
-    if (value) params.set(name, value);
-  }
-  if (sort) {
-    params.set('sort', sort.key);
-    params.set('order', sort.order);
-  }
-  return params;
-}
-
 /** `/users?role=admin&sort=email&order=asc&page=1&limit=25`: the filters that are set, then the page. */
 function adminUsersPath(view: UsersView): string {
-  const params = listParams(view);
+  const params = tableViewParams(view, USER_FILTERS);
   params.set('page', String(view.page));
   params.set('limit', String(USERS_PAGE_SIZE));
   return `/users?${params}`;
@@ -44,7 +33,7 @@ async function getAdminUsers(view: UsersView, signal?: AbortSignal): Promise<Use
 
 /** Every account the view's filters match, in its order (`/users` alone without filters). */
 export async function getFilteredUsers(view: UsersView): Promise<UserView[]> {
-  const params = listParams(view).toString();
+  const params = tableViewParams(view, USER_FILTERS).toString();
   return (await apiClient.get<UsersResponse>(params ? `/users?${params}` : '/users')).users;
 }
 

@@ -15,7 +15,7 @@ import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
 import { downloadTextFile } from '../../../lib/download';
 import { useDeleteUser } from '../api/delete-user';
-import { getFilteredUsers, type UserFilter, useAdminUsers } from '../api/get-admin-users';
+import { getFilteredUsers, USER_FILTERS, useAdminUsers } from '../api/get-admin-users';
 import { USER_SCREEN_MESSAGES } from '../messages';
 import { buildUsersCsv, usersCsvFileName } from '../utils/users-csv';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -23,13 +23,12 @@ import { UsersFilters } from './users-filters';
 import { DEFAULT_USER_SORT, UsersTable } from './users-table';
 import '../users.css';
 
-const FILTERS: readonly UserFilter[] = ['role', 'q'];
 const SORTS: readonly UserListSortKey[] = USER_LIST_SORTS;
 
 export function UsersTab() {
   const { view, setPage, sortBy, setFilter } = useTableView({
     sorts: SORTS,
-    filters: FILTERS,
+    filters: USER_FILTERS,
     defaultSort: DEFAULT_USER_SORT,
   });
   const users = useAdminUsers(view);
