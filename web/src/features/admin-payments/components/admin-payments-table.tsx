@@ -3,9 +3,8 @@
 // explorer, confirmations, placing and payment times, refund and the order's audit trail. A wide table
 // scrolls inside its own frame; the actions sit early in the row so they stay in view.
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { TransactionLink } from '../../../components/ui/transaction-link';
 import { formatDateTime } from '../../../lib/format';
-import { shortHash, transactionUrl } from '../../../lib/payment-links';
 import { paymentTone } from '../../../lib/payment-status';
 import type { PaymentDecision } from '../api/decide-payment';
 import type { AdminOrderRowView } from '../api/get-admin-orders';
@@ -68,7 +67,6 @@ function OrderRow({
   onDecide,
 }: Pick<AdminPaymentsTableProps, 'onDecide'> & { order: AdminOrderRowView }) {
   const { none } = ADMIN_PAYMENT_MESSAGES;
-  const hash = order.transactionHash;
   const status = listedStatus(order);
   return (
     <tr>
@@ -114,14 +112,7 @@ function OrderRow({
       <td>{order.network}</td>
       <td>{order.planName}</td>
       <td>
-        {hash ? (
-          <ExternalLink href={transactionUrl(order.network, hash)} title={hash}>
-            <code>{shortHash(hash)}</code>
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </ExternalLink>
-        ) : (
-          none
-        )}
+        <TransactionLink network={order.network} hash={order.transactionHash} />
       </td>
       <td>{order.confirmations === null ? none : `${order.confirmations}/${order.confirmationsRequired}`}</td>
       <td>{formatDateTime(order.placedAt)}</td>

@@ -1,10 +1,8 @@
 // One page of ledger entries: when, whose, what happened in words, plan, network, the amount (refunds
 // negative), the transaction on the block explorer and who decided.
 import type { LedgerEntry } from '@shop/command-api/contracts';
-import type { Network } from '@shop/domain';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { TransactionLink } from '../../../components/ui/transaction-link';
 import { formatDateTime } from '../../../lib/format';
-import { shortHash, transactionUrl } from '../../../lib/payment-links';
 import { FINANCE_MESSAGES } from '../messages';
 import { decidedByLabel, entryKindLabel, planLabel } from '../utils/finance-labels';
 import { formatCents } from '../utils/money';
@@ -50,16 +48,5 @@ export function LedgerTable({ entries, names }: LedgerTableProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-export function TransactionLink({ network, hash }: { network: string; hash: string | null }) {
-  if (!hash) return <>{FINANCE_MESSAGES.none}</>;
-  if (network !== 'TRC20' && network !== 'BEP20') return <code title={hash}>{shortHash(hash)}</code>;
-  return (
-    <ExternalLink href={transactionUrl(network as Network, hash)} title={hash}>
-      <code>{shortHash(hash)}</code>
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </ExternalLink>
   );
 }

@@ -5,13 +5,13 @@ import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import { Dialog } from '../../../components/ui/dialog';
+import { TransactionLink } from '../../../components/ui/transaction-link';
 import { failureMessage } from '../../../lib/api-client';
 import { fromDateTimeLocal } from '../../../lib/datetime-local';
 import { formatDateTime } from '../../../lib/format';
 import { paymentStatusLabel } from '../../../lib/payment-status';
 import { useOrderAsOf } from '../api/get-order-as-of';
 import { FINANCE_MESSAGES } from '../messages';
-import { TransactionLink } from './ledger-table';
 
 const REFUND_WORDS = {
   requested: 'Requested',

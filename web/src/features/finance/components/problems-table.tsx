@@ -2,11 +2,9 @@
 // customer's reason, with a refund's address, its transaction and why the chain did not accept it; Approve
 // and Reject on refunds awaiting a decision (again after a failed verification), and every order's
 // history and audit trail.
-import type { Network } from '@shop/domain';
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { TransactionLink } from '../../../components/ui/transaction-link';
 import { formatDateTime } from '../../../lib/format';
-import { shortHash, transactionUrl } from '../../../lib/payment-links';
 import type { FinanceProblem } from '../api/get-finance-problems';
 import { FINANCE_MESSAGES } from '../messages';
 import { PROBLEM_KIND_LABELS } from '../utils/finance-labels';
@@ -117,11 +115,7 @@ function RefundDetails({ problem }: { problem: FinanceProblem }) {
       )}
       {sentOrFailed && hash && (
         <span className="finance__detail muted">
-          {FINANCE_MESSAGES.refundTransaction}{' '}
-          <ExternalLink href={transactionUrl(problem.network as Network, hash)} title={hash}>
-            <code>{shortHash(hash)}</code>
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </ExternalLink>
+          {FINANCE_MESSAGES.refundTransaction} <TransactionLink network={problem.network} hash={hash} />
         </span>
       )}
       {problem.refundFailure && (
