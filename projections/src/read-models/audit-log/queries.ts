@@ -2,6 +2,7 @@
 // entities, or who acted), an event type or a text found anywhere in the event; business events only
 // unless the internal ones are asked for. Each row names its entity as people say it.
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 import { entityLabel } from './entity-labels.js';
@@ -17,8 +18,6 @@ export interface AuditFilters {
   /** Also the log's internal bookkeeping (reservations, sequences, …); left out by default. */
   includeInternal?: boolean;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matchingEvents(db: Kysely<ReadModels>, filters: AuditFilters) {
   const search = filters.search?.trim();

@@ -1,6 +1,7 @@
 // The admin's licence list filtered (status as shown, ending soon, a search), sorted and, when a page is
 // asked for, paged in SQL with the matching total.
 import { type Kysely, sql } from 'kysely';
+import { likeText } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
@@ -35,7 +36,6 @@ export interface LicenceListPage {
 }
 
 const DAY_MS = 86_400_000;
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The status the list shows, at `now`. */
 const shownStatus = (now: Date) =>

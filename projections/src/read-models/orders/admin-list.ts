@@ -1,6 +1,7 @@
 // The admin's list of every order with its payment: filtered by status, network, text and placing date,
 // sorted and paged in SQL, the payments waiting for a decision first unless another order is asked for.
 import { type Kysely, sql } from 'kysely';
+import { likeText } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
@@ -50,8 +51,6 @@ const statusRank = sql<number>`(case ${listedStatus}
   when 'pending' then 0 when 'verifying' then 1 when 'underpaid' then 2 when 'late' then 3
   when 'confirmed' then 4 when 'completed' then 5 when 'refunded' then 6 when 'failed' then 7
   else 8 end)`;
-
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function adminOrderList(db: Kysely<ReadModels>, filters: AdminOrderFilters, page: AdminOrderPage) {
   return inOneSnapshot(db, (tx) => orderPage(tx, filters, page));

@@ -2,6 +2,7 @@
 // reports themselves (which deals are stored already).
 import type { DealRecord, EquitySample } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
@@ -24,7 +25,7 @@ export function monitoredLicences(db: Kysely<ReadModels>, search: string | undef
   return inOneSnapshot(db, async (tx) => {
     let query = licencesWithRobots(tx);
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likePattern(search);
       query = query.where((eb) =>
         eb.or([
           eb('licences.license_key', 'ilike', pattern),

@@ -2,6 +2,7 @@
 // one ticket, and conversations. A user's view never includes, nor is searched through, internal notes.
 import { parseTicketNumber } from '@shop/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { likePattern } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
@@ -20,8 +21,6 @@ export interface TicketFilters {
 }
 
 type TicketsScope = ExpressionBuilder<ReadModels, 'tickets'>;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matchesSearch(eb: TicketsScope, search: string, viewer: TicketViewer): Expression<SqlBool> {
   const pattern = likePattern(search);

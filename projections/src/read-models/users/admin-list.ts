@@ -1,6 +1,7 @@
 // The admin's account list filtered (role, a search), sorted and, when a page is asked for, paged in SQL
 // with the matching total.
 import { type Kysely, sql } from 'kysely';
+import { likeText } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
@@ -25,7 +26,6 @@ export interface UserListPage {
   limit: number;
 }
 
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isAdmin = sql<boolean>`('admin' = any(users.roles))`;
 /** The role the list shows: admin for an admin, user otherwise. */
 const shownRole = sql<string>`(case when 'admin' = any(users.roles) then 'admin' else 'user' end)`;
