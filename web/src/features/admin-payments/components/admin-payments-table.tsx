@@ -3,6 +3,7 @@
 // explorer, confirmations, placing and payment times, refund and the order's audit trail. A wide table
 // scrolls inside its own frame; the actions sit early in the row so they stay in view.
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
+import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import { TransactionLink } from '../../../components/ui/transaction-link';
 import { formatDateTime } from '../../../lib/format';
 import { paymentTone } from '../../../lib/payment-status';
@@ -89,22 +90,11 @@ function OrderRow({
       <td>
         <div className="row-actions">
           {order.needsDecision && (
-            <>
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => onDecide(order, 'confirm')}
-              >
-                Confirm
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                onClick={() => onDecide(order, 'reject')}
-              >
-                Reject
-              </button>
-            </>
+            <DecisionButtons
+              acceptLabel="Confirm"
+              onAccept={() => onDecide(order, 'confirm')}
+              onReject={() => onDecide(order, 'reject')}
+            />
           )}
           <AuditTrailLink filters={{ category: 'order', entityId: order.orderId }} />
         </div>

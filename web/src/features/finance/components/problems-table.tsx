@@ -3,6 +3,7 @@
 // and Reject on refunds awaiting a decision (again after a failed verification), and every order's
 // history and audit trail.
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
+import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import { TransactionLink } from '../../../components/ui/transaction-link';
 import { formatDateTime } from '../../../lib/format';
 import type { FinanceProblem } from '../api/get-finance-problems';
@@ -75,22 +76,11 @@ function ProblemRow({
       <td>
         <div className="row-actions">
           {AWAITING_DECISION.has(problem.kind) && (
-            <>
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => onAction(problem, 'approve')}
-              >
-                Approve
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                onClick={() => onAction(problem, 'reject')}
-              >
-                Reject
-              </button>
-            </>
+            <DecisionButtons
+              acceptLabel="Approve"
+              onAccept={() => onAction(problem, 'approve')}
+              onReject={() => onAction(problem, 'reject')}
+            />
           )}
           <button type="button" className="button button--small" onClick={() => onAction(problem, 'history')}>
             Order history
