@@ -3,6 +3,7 @@
 // its entities on both sides of the deletion: for the set-based projectors' tests.
 import type { LicenceEvent, TicketEvent, UserEvent } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
+import { recordedLog } from './recorded-log.js';
 
 export const LEAVER = '11111111-2222-4333-8444-555555555555';
 export const STAYER = '22222222-3333-4444-8555-666666666666';
@@ -113,20 +114,5 @@ const entries: Entry[] = [
 ];
 
 export function accountLog(): RecordedEvent[] {
-  const revisions = new Map<string, bigint>();
-  return entries.map(([streamId, event], index) => {
-    const revision = revisions.get(streamId) ?? 0n;
-    revisions.set(streamId, revision + 1n);
-    const position = BigInt(index + 1);
-    return {
-      id: `00000000-0000-4000-b000-${String(index + 1).padStart(12, '0')}`,
-      streamId,
-      revision,
-      type: event.type,
-      data: event.data,
-      metadata: { actor: `user:${LEAVER}`, correlationId: 'c', causationId: null, occurredAt: at(index) },
-      position: { commit: position, prepare: position },
-      recordedAt: new Date(at(index)),
-    };
-  });
+  return recordedLog(entries, { idGroup: 'b000', actor: `user:${LEAVER}`, at });
 }

@@ -3,6 +3,7 @@
 // never placed, and the owner's account deleted midway: for the set-based projectors' tests.
 import type { OrderEvent, UserDeleted } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
+import { recordedLog } from './recorded-log.js';
 
 export const OWNER = '44444444-4444-4444-8444-444444444444';
 export const ADMIN = '55555555-5555-4555-8555-555555555555';
@@ -155,21 +156,8 @@ const logOf: [string, OrderEvent | UserDeleted][] = [
 ];
 
 export function orderLog(): RecordedEvent[] {
-  const revisions = new Map<string, bigint>();
-  return logOf.map(([id, event], index) => {
-    const streamId = event.type === 'UserDeleted' ? `user-${id}` : `order-${id}`;
-    const revision = revisions.get(streamId) ?? 0n;
-    revisions.set(streamId, revision + 1n);
-    const position = BigInt(index + 1);
-    return {
-      id: `00000000-0000-4000-9000-${String(index + 1).padStart(12, '0')}`,
-      streamId,
-      revision,
-      type: event.type,
-      data: event.data,
-      metadata: { actor: `admin:${ADMIN}`, correlationId: 'c', causationId: null, occurredAt: at(index) },
-      position: { commit: position, prepare: position },
-      recordedAt: new Date(at(index)),
-    };
-  });
+  return recordedLog(
+    logOf.map(([id, event]) => [event.type === 'UserDeleted' ? `user-${id}` : `order-${id}`, event] as const),
+    { idGroup: '9000', actor: `admin:${ADMIN}`, at },
+  );
 }

@@ -3,6 +3,7 @@
 // ledger projectors' tests.
 import type { OrderEvent } from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
+import { recordedLog } from './recorded-log.js';
 
 const OWNER = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const ADMIN = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -129,21 +130,8 @@ const logOf: [string, OrderEvent][] = [
 ];
 
 export function refundLog(): RecordedEvent[] {
-  const revisions = new Map<string, bigint>();
-  return logOf.map(([id, event], index) => {
-    const streamId = `order-${id}`;
-    const revision = revisions.get(streamId) ?? 0n;
-    revisions.set(streamId, revision + 1n);
-    const position = BigInt(index + 1);
-    return {
-      id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
-      streamId,
-      revision,
-      type: event.type,
-      data: event.data,
-      metadata: { actor: `admin:${ADMIN}`, correlationId: 'c', causationId: null, occurredAt: at(index) },
-      position: { commit: position, prepare: position },
-      recordedAt: new Date(at(index)),
-    };
-  });
+  return recordedLog(
+    logOf.map(([id, event]) => [`order-${id}`, event] as const),
+    { idGroup: 'a000', actor: `admin:${ADMIN}`, at },
+  );
 }
