@@ -17,7 +17,6 @@ export const FINANCE_MESSAGES = {
   noProblems: 'No open problems',
   problemsNow: 'Open problems are shown as they are now, whatever the As of filter says.',
   asOf: (moment: string) => `Showing the books as they stood at ${moment}.`,
-  exporting: 'Exporting...',
   exportFailed: 'Failed to export the ledger',
   approveFailed: 'Failed to approve refund',
   approveNetwork: 'An error occurred while approving the refund',

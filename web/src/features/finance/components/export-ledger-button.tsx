@@ -1,6 +1,6 @@
 // 'Export CSV': every ledger entry the current filters match (all pages, not only the one shown) as a
 // spreadsheet-safe CSV file named with today's date.
-import { useState } from 'react';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { failureMessage } from '../../../lib/api-client';
 import { downloadTextFile } from '../../../lib/download';
 import { getWholeLedger } from '../api/get-whole-ledger';
@@ -15,23 +15,15 @@ type ExportLedgerButtonProps = {
 };
 
 export function ExportLedgerButton({ query, names, onError }: ExportLedgerButtonProps) {
-  const [exporting, setExporting] = useState(false);
-
-  const exportLedger = async () => {
-    setExporting(true);
-    try {
-      const entries = await getWholeLedger(query);
-      downloadTextFile(ledgerCsvFileName(new Date()), ledgerCsv(entries, names));
-    } catch (error) {
-      onError(failureMessage(error, FINANCE_MESSAGES.exportFailed, FINANCE_MESSAGES.exportFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <button type="button" className="button" disabled={exporting} onClick={() => void exportLedger()}>
-      {exporting ? FINANCE_MESSAGES.exporting : 'Export CSV'}
-    </button>
+    <ExportCsvButton
+      exportCsv={async () => {
+        const entries = await getWholeLedger(query);
+        downloadTextFile(ledgerCsvFileName(new Date()), ledgerCsv(entries, names));
+      }}
+      onError={(error) =>
+        onError(failureMessage(error, FINANCE_MESSAGES.exportFailed, FINANCE_MESSAGES.exportFailed))
+      }
+    />
   );
 }

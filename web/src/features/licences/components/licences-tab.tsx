@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTableView } from '../../../components/data-table/use-table-view';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
 import { downloadTextFile } from '../../../lib/download';
@@ -36,7 +37,6 @@ export function LicencesTab() {
   });
   const licences = useAdminLicences(view);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [exporting, setExporting] = useState(false);
   const [notice, showNotice] = useNotice();
   const revoke = useRevokeLicence({
     onSuccess: () => showNotice(LICENCE_NOTICES.revoked),
@@ -46,24 +46,6 @@ export function LicencesTab() {
   const onRevoke = (licence: LicenceView) => {
     if (!window.confirm(LICENCE_SCREEN_MESSAGES.revokeConfirm)) return;
     revoke.mutate(licence._id);
-  };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const all = await getFilteredLicences(view);
-      downloadTextFile(licencesCsvFileName(new Date()), buildLicencesCsv(all));
-    } catch (error) {
-      showNotice(
-        failureMessage(
-          error,
-          LICENCE_SCREEN_MESSAGES.licencesLoadFailed,
-          LICENCE_SCREEN_MESSAGES.licencesLoadFailed,
-        ),
-        'error',
-      );
-    } finally {
-      setExporting(false);
-    }
   };
   // Looked up on every render, so an open dialog shows the licence as the page has it now.
   const chosen =
@@ -80,9 +62,22 @@ export function LicencesTab() {
         <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'issue' })}>
           Issue New License
         </button>
-        <button type="button" className="button" disabled={exporting} onClick={() => void onExport()}>
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        <ExportCsvButton
+          exportCsv={async () => {
+            const all = await getFilteredLicences(view);
+            downloadTextFile(licencesCsvFileName(new Date()), buildLicencesCsv(all));
+          }}
+          onError={(error) =>
+            showNotice(
+              failureMessage(
+                error,
+                LICENCE_SCREEN_MESSAGES.licencesLoadFailed,
+                LICENCE_SCREEN_MESSAGES.licencesLoadFailed,
+              ),
+              'error',
+            )
+          }
+        />
       </div>
       <LicencesFilters view={view} onFilter={setFilter} />
       <Notice notice={notice} />

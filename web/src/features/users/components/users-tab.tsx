@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useTableView } from '../../../components/data-table/use-table-view';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
 import { downloadTextFile } from '../../../lib/download';
@@ -34,7 +35,6 @@ export function UsersTab() {
   const users = useAdminUsers(view);
   /** The user as they were when their dialog opened; the page's copy replaces them once it changes. */
   const [opened, setOpened] = useState<UserView | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [notice, showNotice] = useNotice();
   const remove = useDeleteUser({
     onSuccess: (response) => showNotice(response.message || USER_NOTICES.deleted),
@@ -45,19 +45,6 @@ export function UsersTab() {
       ),
   });
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      downloadTextFile(usersCsvFileName(new Date()), buildUsersCsv(await getFilteredUsers(view)));
-    } catch (error) {
-      showNotice(
-        failureMessage(error, USER_SCREEN_MESSAGES.usersLoadFailed, USER_SCREEN_MESSAGES.network),
-        'error',
-      );
-    } finally {
-      setExporting(false);
-    }
-  };
   // Looked up on every render, so the open dialog shows the user as the page has them now.
   const openUser = opened && (users.data?.users.find((user) => user._id === opened._id) ?? opened);
   const filtered = Object.keys(view.filters).length > 0;
@@ -66,9 +53,17 @@ export function UsersTab() {
     <div className="users-tab">
       <div className="toolbar">
         <h2 className="toolbar__title">Users</h2>
-        <button type="button" className="button" disabled={exporting} onClick={() => void onExport()}>
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        <ExportCsvButton
+          exportCsv={async () =>
+            downloadTextFile(usersCsvFileName(new Date()), buildUsersCsv(await getFilteredUsers(view)))
+          }
+          onError={(error) =>
+            showNotice(
+              failureMessage(error, USER_SCREEN_MESSAGES.usersLoadFailed, USER_SCREEN_MESSAGES.network),
+              'error',
+            )
+          }
+        />
       </div>
       <UsersFilters view={view} onFilter={setFilter} />
       <Notice notice={notice} />
