@@ -2,15 +2,14 @@
 // order's amount waits while a full payment may still come, and is held as underpaid only once the
 // payment window has closed with nothing better.
 import { orderStream } from '@shop/domain';
-import { createKysely, createLogger, type RecordedEvent } from '@shop/infra';
+import { createKysely, type RecordedEvent } from '@shop/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp } from '../../command-api/test/helpers/sessions.js';
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
-import { createBscClient } from '../src/chains/bsc/bsc-client.js';
 import type { ChainWatcherTables } from '../src/db/tables.js';
 import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
-import { createBackoff } from '../src/watcher/backoff.js';
-import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
+import type { NetworkWatcher } from '../src/watcher/network-watcher.js';
+import { createBscTestWatcher } from './helpers/bsc-watcher.js';
 import { buyerDriver } from './helpers/buyer.js';
 
 const CONFIRMATIONS = 3;
@@ -33,20 +32,11 @@ beforeAll(async () => {
   });
   buyer = await signUp(t, 'dustbuyer');
   db = createKysely<ChainWatcherTables>(t.database.pool);
-  watcher = createNetworkWatcher({
-    store: t.store,
+  watcher = createBscTestWatcher(t, chain, {
+    rpcUrl: chain.rpcUrl,
+    confirmations: CONFIRMATIONS,
+    name: 'dust-watcher-test',
     db,
-    client: createBscClient({
-      rpcUrl: chain.rpcUrl,
-      usdtContract: chain.officialToken,
-      confirmations: CONFIRMATIONS,
-      useFinalizedTag: false,
-      timeoutMs: 2_000,
-    }),
-    clock: () => t.clock.now,
-    logger: createLogger({ level: 'silent', name: 'dust-watcher-test' }),
-    notFoundMs: 10 * 60_000,
-    backoff: createBackoff({ initialMs: 0, maxMs: 0 }),
   });
 }, 120_000);
 

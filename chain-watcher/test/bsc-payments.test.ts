@@ -2,18 +2,16 @@
 // proofs submitted over HTTP, the watcher's rounds, the fulfilment reactor, the status call.
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { ORDER_MESSAGES, orderStream, REJECTION_MESSAGES } from '@shop/domain';
-import { createKysely, createLogger, type RecordedEvent, START } from '@shop/infra';
+import { createKysely, type RecordedEvent, START } from '@shop/infra';
 import { eventually } from '@shop/infra/testing';
 import { orderFulfilmentReactor, type ReadModels } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from '../../command-api/test/helpers/sessions.js';
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
-import { createBscClient } from '../src/chains/bsc/bsc-client.js';
-import type { ChainWatcherTables } from '../src/db/tables.js';
 import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
 import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy.js';
-import { createBackoff } from '../src/watcher/backoff.js';
-import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
+import type { NetworkWatcher } from '../src/watcher/network-watcher.js';
+import { createBscTestWatcher } from './helpers/bsc-watcher.js';
 import { buyerDriver } from './helpers/buyer.js';
 
 const CONFIRMATIONS = 3;
@@ -38,20 +36,10 @@ beforeAll(async () => {
     },
   });
   [buyer, admin] = await Promise.all([signUp(t, 'bscbuyer'), signUpAdmin(t, 'bscadmin')]);
-  watcher = createNetworkWatcher({
-    store: t.store,
-    db: createKysely<ChainWatcherTables>(t.database.pool),
-    client: createBscClient({
-      rpcUrl: proxy.url,
-      usdtContract: chain.officialToken,
-      confirmations: CONFIRMATIONS,
-      useFinalizedTag: false,
-      timeoutMs: 2_000,
-    }),
-    clock: () => t.clock.now,
-    logger: createLogger({ level: 'silent', name: 'watcher-test' }),
-    notFoundMs: 10 * 60_000,
-    backoff: createBackoff({ initialMs: 0, maxMs: 0 }),
+  watcher = createBscTestWatcher(t, chain, {
+    rpcUrl: proxy.url,
+    confirmations: CONFIRMATIONS,
+    name: 'watcher-test',
   });
 }, 120_000);
 

@@ -2,19 +2,16 @@
 // watcher judges it; only a verified refund takes the licence back and enters the ledger.
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { ORDER_MESSAGES, orderStream, REFUND_FAILURE_MESSAGES } from '@shop/domain';
-import { createKysely, createLogger } from '@shop/infra';
 import { eventually } from '@shop/infra/testing';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUp, signUpAdmin } from '../../command-api/test/helpers/sessions.js';
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
-import { createBscClient } from '../src/chains/bsc/bsc-client.js';
-import type { ChainWatcherTables } from '../src/db/tables.js';
 import { tokenSenders } from '../src/dev-chain/test-usdt.js';
 import { startTestChain, type TestChain } from '../src/testing/anvil-chain.js';
 import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy.js';
-import { createBackoff } from '../src/watcher/backoff.js';
-import { createNetworkWatcher, type NetworkWatcher } from '../src/watcher/network-watcher.js';
+import type { NetworkWatcher } from '../src/watcher/network-watcher.js';
+import { createBscTestWatcher } from './helpers/bsc-watcher.js';
 import { buyerDriver } from './helpers/buyer.js';
 
 const CONFIRMATIONS = 3;
@@ -47,20 +44,11 @@ beforeAll(async () => {
     },
   });
   [buyer, admin] = await Promise.all([signUp(t, 'refundbuyer'), signUpAdmin(t, 'refundadmin')]);
-  watcher = createNetworkWatcher({
-    store: t.store,
-    db: createKysely<ChainWatcherTables>(t.database.pool),
-    client: createBscClient({
-      rpcUrl: proxy.url,
-      usdtContract: chain.officialToken,
-      confirmations: CONFIRMATIONS,
-      useFinalizedTag: false,
-      timeoutMs: 2_000,
-    }),
-    clock: () => t.clock.now,
-    logger: createLogger({ level: 'silent', name: 'refund-watcher-test' }),
+  watcher = createBscTestWatcher(t, chain, {
+    rpcUrl: proxy.url,
+    confirmations: CONFIRMATIONS,
+    name: 'refund-watcher-test',
     notFoundMs: NOT_FOUND_MS,
-    backoff: createBackoff({ initialMs: 0, maxMs: 0 }),
   });
 }, 120_000);
 
