@@ -28,3 +28,8 @@ const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 export function formatAmount(amount: number, currency: string): string {
   return `${centsFormat.format(amount)} ${currency}`;
 }
+
+/** USD cents written as dollars to the cent: `4900` → `49.00 USD`, `-13200` → `-132.00 USD`. */
+export function formatCents(cents: number): string {
+  return formatAmount(cents / 100, 'USD');
+}

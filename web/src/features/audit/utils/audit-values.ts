@@ -1,17 +1,12 @@
 // Recorded values as people read them: cents as US dollars to the cent ('132.00 USD'), a discount's value
 // by its type ('20 %' for 2000 hundredths of a percent, USD for a fixed amount) and times in the
 // browser's time zone. Field names lose their unit suffix: `amountCents` reads `amount`.
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatCents, formatDateTime } from '../../../lib/format';
 
 const CENTS_FIELD = /Cents$/;
 const TIME_FIELD = /(At|^validFrom|^validUntil|^blockTime)$/;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 const SUMMARY_TEXT_LENGTH = 32;
-
-/** `132.00 USD` for 13200 cents. */
-export function centsInUsd(cents: number): string {
-  return formatAmount(cents / 100, 'USD');
-}
 
 /** `20 %` for 2000 hundredths of a percent, `12.5 %` for 1250. */
 export function percentage(hundredths: number): string {
@@ -26,9 +21,9 @@ export function fieldName(key: string): string {
 /** One recorded value in words; `data` is the event's whole data, which tells a discount value's type. */
 export function fieldValue(key: string, value: unknown, data: Record<string, unknown>): string {
   if (typeof value === 'number') {
-    if (CENTS_FIELD.test(key)) return centsInUsd(value);
+    if (CENTS_FIELD.test(key)) return formatCents(value);
     if (key === 'value' && data.type === 'percentage') return percentage(value);
-    if (key === 'value' && data.type === 'fixed') return centsInUsd(value);
+    if (key === 'value' && data.type === 'fixed') return formatCents(value);
   }
   if (typeof value === 'string' && TIME_FIELD.test(key) && ISO_TIME.test(value)) return formatDateTime(value);
   if (Array.isArray(value)) return `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;

@@ -8,10 +8,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/format';
 import { type RefundDecisionResponse, useApproveRefund } from '../api/approve-refund';
 import type { FinanceProblem } from '../api/get-finance-problems';
 import { DECISION_TEXT_MAX_LENGTH, FINANCE_MESSAGES } from '../messages';
-import { formatCents } from '../utils/money';
 import { CountedTextarea } from './counted-textarea';
 import { RefundSummary } from './refund-summary';
 

@@ -1,8 +1,8 @@
 // The ledger's totals under the current filters, as cards: gross revenue, refunded, net, and how many
 // payments and refunds they come from.
 import { useId } from 'react';
+import { formatCents } from '../../../lib/format';
 import type { LedgerTotals } from '../api/get-ledger';
-import { formatCents } from '../utils/money';
 
 export function FinanceTotals({ totals }: { totals: LedgerTotals }) {
   const titleId = useId();

@@ -2,10 +2,9 @@
 // negative), the transaction on the block explorer and who decided.
 import type { LedgerEntry } from '@shop/command-api/contracts';
 import { TransactionLink } from '../../../components/ui/transaction-link';
-import { formatDateTime } from '../../../lib/format';
+import { formatCents, formatDateTime } from '../../../lib/format';
 import { FINANCE_MESSAGES } from '../messages';
 import { decidedByLabel, entryKindLabel, planLabel } from '../utils/finance-labels';
-import { formatCents } from '../utils/money';
 
 const HEADERS = ['Date', 'User', 'Kind', 'Plan', 'Network', 'Amount', 'Transaction', 'Decided By'];
 

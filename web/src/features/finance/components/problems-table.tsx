@@ -5,11 +5,10 @@
 import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import { TransactionLink } from '../../../components/ui/transaction-link';
-import { formatDateTime } from '../../../lib/format';
+import { formatCents, formatDateTime } from '../../../lib/format';
 import type { FinanceProblem } from '../api/get-finance-problems';
 import { FINANCE_MESSAGES } from '../messages';
 import { PROBLEM_KIND_LABELS } from '../utils/finance-labels';
-import { formatCents } from '../utils/money';
 
 export type ProblemAction = 'approve' | 'reject' | 'history';
 

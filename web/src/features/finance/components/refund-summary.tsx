@@ -1,8 +1,7 @@
 // The refund request a decision is about: order, customer, plan, amount, network, when it was paid and the
 // customer's reason.
-import { formatDateTime } from '../../../lib/format';
+import { formatCents, formatDateTime } from '../../../lib/format';
 import type { FinanceProblem } from '../api/get-finance-problems';
-import { formatCents } from '../utils/money';
 
 export function RefundSummary({ problem }: { problem: FinanceProblem }) {
   const who = [problem.user.username, problem.user.email && `(${problem.user.email})`]

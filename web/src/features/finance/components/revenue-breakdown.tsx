@@ -2,10 +2,10 @@
 // and net per group.
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
+import { formatCents } from '../../../lib/format';
 import { useRevenue } from '../api/get-revenue';
 import { groupKeyLabel } from '../utils/finance-labels';
 import type { LedgerQuery } from '../utils/ledger-query';
-import { formatCents } from '../utils/money';
 import { RevenueLoadState } from './revenue-load-state';
 
 type Grouping = 'plan' | 'network' | 'discount';

@@ -1,6 +1,7 @@
 // Ledger money: cents as dollars with exactly two decimals, and plain decimals for CSV.
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatCents } from './money';
+import { formatCents } from '../../../lib/format';
+import { centsToDecimal } from './money';
 
 describe('formatCents', () => {
   it('writes dollars with two decimals and thousands separators', () => {

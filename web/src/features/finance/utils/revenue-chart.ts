@@ -2,7 +2,7 @@
 // gross, refunds and net in dollars) and the sentence a screen reader hears instead of the canvas. Only
 // types come from uPlot, so this module stays out of every chunk but the chart's own.
 import type uPlot from 'uplot';
-import { formatCents } from './money';
+import { formatCents } from '../../../lib/format';
 
 export type RevenuePeriod = 'day' | 'month';
 /** One row of GET /api/finance/revenue?groupBy=day|month. */

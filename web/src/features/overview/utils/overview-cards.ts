@@ -1,6 +1,6 @@
 // The overview's figures as cards: what each says, its value as people read it, and the filtered list it
 // opens. Revenue is net (payments less verified refunds) in USD with two decimals.
-import { formatAmount } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 import type { Overview } from '../api/get-overview';
 import { OVERVIEW_MESSAGES } from '../messages';
 
@@ -14,16 +14,15 @@ export type OverviewCard = {
 
 export type OverviewGroup = { title: string; cards: OverviewCard[] };
 
-const usd = (cents: number) => formatAmount(cents / 100, 'USD');
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type Totals = Overview['revenue']['today'];
 const revenueDetail = (totals: Totals) =>
-  `${plural(totals.payments, 'payment', 'payments')}, ${plural(totals.refunds, 'refund', 'refunds')} (${usd(totals.refundsCents)})`;
+  `${plural(totals.payments, 'payment', 'payments')}, ${plural(totals.refunds, 'refund', 'refunds')} (${formatCents(totals.refundsCents)})`;
 
 const revenueCard = (label: string, totals: Totals): OverviewCard => ({
   label,
-  value: usd(totals.netCents),
+  value: formatCents(totals.netCents),
   detail: revenueDetail(totals),
   href: '/admin/finance',
 });
