@@ -34,6 +34,7 @@ export interface RefundVerifierDependencies {
 }
 
 const BATCH = 100;
+const PAYERS_KEPT = 10_000;
 
 export function createRefundVerifier(deps: RefundVerifierDependencies) {
   const { store, db, client, logger } = deps;
@@ -52,6 +53,8 @@ export function createRefundVerifier(deps: RefundVerifierDependencies) {
     const senders = payment.transfers
       .filter((t) => sameAddress(t.token, client.officialToken) && sameAddress(t.to, order.paymentAddress))
       .map((t) => t.from);
+    // Refunds awaiting verification are few; a long-running watcher must still not grow without end.
+    if (payers.size >= PAYERS_KEPT) payers.clear();
     payers.set(paymentHash, senders);
     return senders;
   }
