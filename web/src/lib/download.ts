@@ -1,7 +1,7 @@
-// Hands text to the browser as a file download, without a server round trip.
+// Hands a file the page already holds (a Blob, or text) to the browser as a download.
 
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -11,4 +11,8 @@ export function downloadTextFile(fileName: string, text: string, type = 'text/cs
   link.remove();
   // Revoked on the next turn: some browsers start reading the blob only after click() has returned.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  downloadBlob(fileName, new Blob([text], { type }));
 }
