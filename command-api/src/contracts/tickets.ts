@@ -57,12 +57,27 @@ export const rateTicketRequestSchema = z.object({
 
 export const ticketIdParamsSchema = z.object({ id: z.uuid({ error: TICKET_MESSAGES.notFound }) });
 
+/** The orders a ticket list can be asked for; priority and status go by rank (low to urgent, open to closed). */
+export const TICKET_LIST_SORTS = [
+  'number',
+  'subject',
+  'status',
+  'priority',
+  'lastActivity',
+  'createdAt',
+] as const;
+export type TicketListSortKey = (typeof TICKET_LIST_SORTS)[number];
+
 const filters = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(TICKET_PAGE_SIZE),
   status: status.optional(),
   category: category.optional(),
   priority: priority.optional(),
+  /** None: the newest activity first, as before. */
+  sort: z.enum(TICKET_LIST_SORTS, { error: `Sort by ${TICKET_LIST_SORTS.join(', ')}` }).optional(),
+  /** Up or down; unless told, down without `sort` (newest activity first) and up with it. */
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
 };
 export const listTicketsQuerySchema = z.object(filters);
 export const searchTicketsQuerySchema = z.object({

@@ -1,9 +1,11 @@
 // Ticket queries (spec §7 Tickets): a page of the caller's tickets (every ticket for admins) with
-// filters, the same with a search, and one ticket. Read models only; users never see internal notes.
+// filters and an optional order, the same with a search, and one ticket. Read models only; users never
+// see internal notes.
 import { ticketError } from '@shop/domain';
 import { findTicket, type ReadModels, ticketsPage } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
 import {
   listTicketsQuerySchema,
@@ -19,18 +21,19 @@ const errors = problemResponses(400, 401, 404);
 const tags = ['tickets'];
 const security = bearerSecurity;
 
+/** A list's query; the search's also carries its text. */
+type TicketsQuery = z.output<typeof listTicketsQuerySchema> & { q?: string };
+
 const ticketQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (app, { db }) => {
-  async function page(
-    user: AuthenticatedUser,
-    query: { page: number; limit: number; status?: string; category?: string; priority?: string; q?: string },
-  ) {
+  async function page(user: AuthenticatedUser, query: TicketsQuery) {
     const viewer = ticketViewerOf(user);
-    const { q, page: current, limit, ...filters } = query;
+    const { q, page: current, limit, sort, order, ...filters } = query;
     const { rows, total } = await ticketsPage(
       db,
       viewer,
       { ...filters, search: q },
       { page: current, limit },
+      { sort, direction: order },
     );
     return {
       success: true as const,
@@ -46,7 +49,7 @@ const ticketQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (
       schema: {
         tags,
         security,
-        summary: 'Your tickets (every ticket for admins), newest activity first',
+        summary: 'Your tickets (every ticket for admins), newest activity first unless sorted',
         querystring: listTicketsQuerySchema,
         response: { 200: ticketsResponseSchema, ...errors },
       },

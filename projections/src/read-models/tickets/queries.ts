@@ -1,7 +1,14 @@
-// Reads of support tickets for the API: pages of a viewer's tickets (filtered, optionally searched),
-// one ticket, and conversations. A user's view never includes, nor is searched through, internal notes.
-import { parseTicketNumber } from '@shop/domain';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+// Reads of support tickets for the API: pages of a viewer's tickets (filtered, optionally searched and
+// sorted), one ticket, and conversations. A user's view never includes, nor is searched through, internal notes.
+import { parseTicketNumber, TICKET_PRIORITIES, TICKET_STATUSES } from '@shop/domain';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { likePattern } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
@@ -18,6 +25,15 @@ export interface TicketFilters {
   priority?: string;
   /** Text in the subject, description or a visible message, or a ticket number. */
   search?: string;
+}
+
+export type TicketListSort = 'number' | 'subject' | 'status' | 'priority' | 'lastActivity' | 'createdAt';
+
+export interface TicketListOrder {
+  /** None: the newest activity (as the viewer sees it) first. */
+  sort?: TicketListSort;
+  /** Unless told: down without `sort`, up with it. */
+  direction?: 'asc' | 'desc';
 }
 
 type TicketsScope = ExpressionBuilder<ReadModels, 'tickets'>;
@@ -56,19 +72,46 @@ function withOwner(db: Kysely<ReadModels>) {
   return db.selectFrom('tickets').innerJoin('users', 'users.user_id', 'tickets.user_id');
 }
 
-/** One page of the tickets the viewer may see, newest activity (as they see it) first, and how many in all. */
+/** Where a status or priority stands in the domain's order (open → closed, low → urgent). */
+const rankIn = (values: readonly string[], column: string) =>
+  sql<number>`array_position(${[...values]}::text[], ${sql.ref(column)})`;
+
+/** What the list is ordered by; the latest activity is the one the viewer may see. */
+function sortExpression(sort: TicketListSort, viewer: TicketViewer): RawBuilder<unknown> {
+  switch (sort) {
+    case 'number':
+      return sql.ref('tickets.ticket_number');
+    case 'subject':
+      return sql`lower(tickets.subject)`;
+    case 'status':
+      return rankIn(TICKET_STATUSES, 'tickets.status');
+    case 'priority':
+      return rankIn(TICKET_PRIORITIES, 'tickets.priority');
+    case 'createdAt':
+      return sql.ref('tickets.created_at');
+    case 'lastActivity':
+      return sql.ref(viewer.isAdmin ? 'tickets.last_activity' : 'tickets.owner_last_activity');
+  }
+}
+
+/**
+ * One page of the tickets the viewer may see, in the order asked for (newest activity first unless
+ * told; the ticket number, the same way, breaks ties), and how many in all.
+ */
 export function ticketsPage(
   db: Kysely<ReadModels>,
   viewer: TicketViewer,
   filters: TicketFilters,
   page: { page: number; limit: number },
+  order: TicketListOrder = {},
 ) {
+  const direction = order.direction ?? (order.sort === undefined ? 'desc' : 'asc');
   return inOneSnapshot(db, async (tx) => {
     const visible = visibleTickets(tx, viewer, filters);
     const ids = await visible
       .select('tickets.ticket_id')
-      .orderBy(viewer.isAdmin ? 'tickets.last_activity' : 'tickets.owner_last_activity', 'desc')
-      .orderBy('tickets.ticket_number', 'desc')
+      .orderBy(sortExpression(order.sort ?? 'lastActivity', viewer), direction)
+      .orderBy('tickets.ticket_number', direction)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute();
