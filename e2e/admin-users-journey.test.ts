@@ -109,7 +109,8 @@ it.skipIf(skipReason !== undefined)(
     await page.getByRole('tab', { name: 'Licenses' }).click();
     const licenceRow = page.getByRole('row').filter({ hasText: issued.license.licenseKey });
     await expect.poll(() => licenceRow.count()).toBe(1);
-    await licenceRow.getByRole('link', { name: 'Audit trail' }).click();
+    await licenceRow.getByRole('button', { name: /^More actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Audit trail' }).click();
     await page.waitForURL(`**/admin/audit?category=licence&entityId=${issued.license._id}`);
     const trail = page.getByRole('tabpanel', { name: 'Audit Trail' });
     const issuedEvent = trail

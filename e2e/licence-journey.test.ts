@@ -54,7 +54,8 @@ it.skipIf(skipReason !== undefined)(
     await adminPage.getByRole('tab', { name: 'Licenses' }).click();
     const row = adminPage.getByRole('row').filter({ hasText: issued.license.licenseKey });
     await expect.poll(() => row.count()).toBe(1);
-    await row.getByRole('button', { name: 'History' }).click();
+    await row.getByRole('button', { name: /^More actions/ }).click();
+    await adminPage.getByRole('menuitem', { name: 'History' }).click();
     const history = adminPage.getByRole('dialog');
     await expect.poll(() => history.getByText('Moved to a new broker').count()).toBeGreaterThan(0);
     await expect.poll(() => history.getByText(/31337/).count()).toBeGreaterThan(0);

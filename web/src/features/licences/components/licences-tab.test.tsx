@@ -297,7 +297,8 @@ describe('licenses tab', () => {
       },
     });
 
-    await user.click(rowOf(ALICE.licenseKey).getByRole('button', { name: 'History' }));
+    await user.click(rowOf(ALICE.licenseKey).getByRole('button', { name: /^More actions/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'History' }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'License History' }));
     const items = (await dialog.findByRole('list', { name: 'License events' })).querySelectorAll('li');
@@ -315,7 +316,7 @@ describe('licenses tab', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(rowOf(ALICE.licenseKey).getByRole('button', { name: 'History' })).toHaveFocus();
+    expect(rowOf(ALICE.licenseKey).getByRole('button', { name: /^More actions/ })).toHaveFocus();
   });
 
   it("links each licence to its audit trail, filtered to that licence, in the panel's Audit Trail tab", async () => {
@@ -330,7 +331,8 @@ describe('licenses tab', () => {
       },
     });
 
-    const link = rowOf(ALICE.licenseKey).getByRole('link', { name: 'Audit trail' });
+    await user.click(rowOf(ALICE.licenseKey).getByRole('button', { name: /^More actions/ }));
+    const link = screen.getByRole('menuitem', { name: 'Audit trail' });
     expect(link).toHaveAttribute('href', `/admin/audit?category=licence&entityId=${ALICE._id}`);
     await user.click(link);
 

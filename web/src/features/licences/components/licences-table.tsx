@@ -1,9 +1,10 @@
 // The admin's licence table on the shared data table: the server's page in the chosen order, and per row
-// Change Account, Revoke (until revoked), History and a link to the licence's audit trail.
+// Change Account and Revoke (until revoked), with History and the licence's audit trail under More.
 import type { LicenceListSortKey, LicenceView } from '@shop/command-api/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ServerPageProps, TableSort } from '../../../components/data-table/data-table-types';
-import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
+import { RowMenu } from '../../../components/data-table/row-menu';
+import { auditTrailHref } from '../../../lib/audit-trail-link';
 import { LICENCE_COLUMNS } from './licence-columns';
 
 /** The server's order when none is chosen: the soonest to end first. */
@@ -79,10 +80,13 @@ function LicenceRowActions({
           {revokingId === licence._id ? 'Revoking...' : 'Revoke'}
         </button>
       )}
-      <button type="button" className="button button--small" onClick={() => onHistory(licence)}>
-        History
-      </button>
-      <AuditTrailLink filters={{ category: 'licence', entityId: licence._id }} />
+      <RowMenu
+        label={`More actions for license ${licence.licenseKey}`}
+        items={[
+          { label: 'History', onSelect: () => onHistory(licence) },
+          { label: 'Audit trail', to: auditTrailHref({ category: 'licence', entityId: licence._id }) },
+        ]}
+      />
     </>
   );
 }

@@ -98,7 +98,9 @@ describe('licenses view in the address', () => {
     await waitFor(() => expect(rowKeys()).toEqual([SOON.licenseKey]));
 
     expect(panel().getByRole('columnheader', { name: 'Actions' })).toHaveClass('data-table__actions--sticky');
-    const actions = panel().getByRole('button', { name: 'History' }).closest('td');
+    const actions = panel()
+      .getByRole('button', { name: /^More actions/ })
+      .closest('td');
     expect(actions).toHaveClass('data-table__actions--sticky');
     expect(panel().getByRole('columnheader', { name: 'Email' })).toHaveClass('data-table__col--p3');
     expect(panel().getByRole('columnheader', { name: 'Expires' })).toHaveClass('data-table__col--p2');
