@@ -15,6 +15,7 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
+import { announceChanges } from './change-notices.js';
 import {
   advanceCheckpoints,
   type CheckpointMove,
@@ -245,6 +246,11 @@ export class ProjectorRunner {
         });
       }
       await advanceCheckpoints(trx, moves);
+      // Only the read models this batch wrote to; a batch of checkpoint moves alone announces nothing.
+      await announceChanges(
+        trx,
+        moves.filter((move) => move.eventCount > 0).map((move) => move.projectorId),
+      );
     });
     for (const member of active) {
       if (comparePositions(member.position, to) < 0) member.position = to;
