@@ -2,7 +2,6 @@
 export { formatProfile } from './cli/format-report.js';
 export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
-export { rowsInOneSnapshot, type SnapshotCursorOptions } from './db/snapshot-cursor.js';
 export type { LedgerEntryKind } from './db/tables/ledger.js';
 export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
@@ -18,12 +17,6 @@ export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reac
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
 export { INTERNAL_EVENT_TYPES } from './read-models/audit-log/internal-events.js';
 export { type AuditFilters, auditTrail } from './read-models/audit-log/queries.js';
-export {
-  adminDiscountList,
-  type DiscountListFilters,
-  type DiscountListSort,
-  type DiscountListStatus,
-} from './read-models/discounts/admin-list.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export { DELETED_USER_NAME } from './read-models/erasure.js';
 export { ledgerProjector } from './read-models/ledger/projector.js';
@@ -41,7 +34,6 @@ export {
   type LicenceListFilters,
   type LicenceListSort,
   type LicenceListStatus,
-  sortedLicences,
 } from './read-models/licences/admin-list.js';
 export {
   type AccountNumberChange,
@@ -63,7 +55,6 @@ export {
   type AdminOrderStatusFilter,
   adminOrderList,
   NEEDS_DECISION_STATUSES,
-  sortedOrders,
 } from './read-models/orders/admin-list.js';
 export { ordersProjector } from './read-models/orders/projector.js';
 export {
@@ -98,7 +89,6 @@ export {
 } from './read-models/tickets/queries.js';
 export {
   adminUserList,
-  sortedUsers,
   type UserListFilters,
   type UserListRole,
   type UserListSort,
