@@ -17,6 +17,12 @@ export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reac
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
 export { INTERNAL_EVENT_TYPES } from './read-models/audit-log/internal-events.js';
 export { type AuditFilters, auditTrail } from './read-models/audit-log/queries.js';
+export {
+  adminDiscountList,
+  type DiscountListFilters,
+  type DiscountListSort,
+  type DiscountListStatus,
+} from './read-models/discounts/admin-list.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export { DELETED_USER_NAME } from './read-models/erasure.js';
 export { ledgerProjector } from './read-models/ledger/projector.js';

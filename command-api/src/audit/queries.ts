@@ -28,11 +28,18 @@ const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (a
       },
     },
     async (request) => {
-      const { page, limit, q, include, ...filters } = request.query;
+      const { page, limit, q, include, from, to, sort, order, ...filters } = request.query;
       const { rows, total } = await auditTrail(
         db,
-        { ...filters, search: q, includeInternal: include === 'internal' },
+        {
+          ...filters,
+          search: q,
+          includeInternal: include === 'internal',
+          from: from ? new Date(from) : undefined,
+          to: to ? new Date(to) : undefined,
+        },
         { page, limit },
+        { sort, direction: order },
       );
       return {
         success: true as const,

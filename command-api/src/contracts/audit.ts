@@ -1,8 +1,15 @@
 // The audit trail (issue 10): every business event, newest first, with filters for an entity, a user,
-// an event type and free text; the log's internal bookkeeping events only when asked for.
+// an event type, free text and a time range; the log's internal bookkeeping events only when asked for;
+// oldest first on request (issue 22).
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { paginationSchema } from './pagination.js';
+
+/** `at`: when the events happened, in the order the log recorded them. */
+export const AUDIT_LIST_SORTS = ['at'] as const;
+export type AuditListSortKey = (typeof AUDIT_LIST_SORTS)[number];
+
+const moment = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be a date and time` });
 
 export const auditQuerySchema = z.object({
   /** The entity's kind, as streams name it: user, licence, order, discount, ticket, ... */
@@ -24,8 +31,16 @@ export const auditQuerySchema = z.object({
     .describe(
       "'internal' adds the log's internal bookkeeping events (reservations, sequences); without it the trail and its total hold business events only",
     ),
+  /** Events that happened at or after this moment. */
+  from: moment('From').optional(),
+  /** Events that happened before this moment. */
+  to: moment('To').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** None: newest first. */
+  sort: z.enum(AUDIT_LIST_SORTS, { error: `Sort by ${AUDIT_LIST_SORTS.join(', ')}` }).optional(),
+  /** The direction of `sort`; without `sort` the trail stays newest first. */
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
 });
 
 export const auditEntrySchema = z.object({

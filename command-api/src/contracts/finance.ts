@@ -27,10 +27,18 @@ const ledgerFilters = {
   discountCode: z.string().trim().min(1).max(32).optional(),
 };
 
+/** The ledger's orders (issue 22): when it happened, the user's name, the kind, the network, the amount. */
+export const LEDGER_LIST_SORTS = ['at', 'user', 'kind', 'network', 'amount'] as const;
+export type LedgerListSortKey = (typeof LEDGER_LIST_SORTS)[number];
+
 export const ledgerQuerySchema = z.object({
   ...ledgerFilters,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(50),
+  /** None: newest first. */
+  sort: z.enum(LEDGER_LIST_SORTS, { error: `Sort by ${LEDGER_LIST_SORTS.join(', ')}` }).optional(),
+  /** The direction of `sort`; without `sort` the ledger stays newest first. */
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
 });
 export const revenueQuerySchema = z.object({
   ...ledgerFilters,

@@ -69,8 +69,13 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       },
     },
     async (request) => {
-      const { page, limit, ...filters } = request.query;
-      const { rows, totals, total } = await ledgerPage(db, toDates(filters), { page, limit });
+      const { page, limit, sort, order, ...filters } = request.query;
+      const { rows, totals, total } = await ledgerPage(
+        db,
+        toDates(filters),
+        { page, limit },
+        { sort, direction: order },
+      );
       return {
         success: true as const,
         entries: rows.map(ledgerEntryView),

@@ -1,6 +1,6 @@
-// Reads of the audit trail: newest first, ten or more a page, narrowed to an entity, a user (whose
-// entities, or who acted), an event type or a text found anywhere in the event; business events only
-// unless the internal ones are asked for. Each row names its entity as people say it.
+// Reads of the audit trail: newest first (or oldest first), ten or more a page, narrowed to an entity, a
+// user (whose entities, or who acted), an event type, a time range or a text found anywhere in the event;
+// business events only unless the internal ones are asked for. Each row names its entity as people say it.
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
@@ -15,6 +15,10 @@ export interface AuditFilters {
   userId?: string;
   type?: string;
   search?: string;
+  /** Happened at or after this moment. */
+  from?: Date;
+  /** Happened before this moment. */
+  to?: Date;
   /** Also the log's internal bookkeeping (reservations, sequences, …); left out by default. */
   includeInternal?: boolean;
 }
@@ -29,6 +33,8 @@ function matchingEvents(db: Kysely<ReadModels>, filters: AuditFilters) {
       query.where('audit_log.entity_id', '=', filters.entityId!),
     )
     .$if(filters.type !== undefined, (query) => query.where('audit_log.type', '=', filters.type!))
+    .$if(filters.from !== undefined, (query) => query.where('audit_log.occurred_at', '>=', filters.from!))
+    .$if(filters.to !== undefined, (query) => query.where('audit_log.occurred_at', '<', filters.to!))
     .$if(filters.userId !== undefined, (query) =>
       query.where((eb) =>
         eb.or([
@@ -48,11 +54,22 @@ function matchingEvents(db: Kysely<ReadModels>, filters: AuditFilters) {
     );
 }
 
+/**
+ * The trail's order: `at` is when the events happened, read as the order the log recorded them (its
+ * sequence, which the trail's indexes lead to); none is newest first.
+ */
+export interface AuditOrder {
+  sort?: 'at';
+  direction?: 'asc' | 'desc';
+}
+
 export function auditTrail(
   db: Kysely<ReadModels>,
   filters: AuditFilters,
   page: { page: number; limit: number },
+  order: AuditOrder = {},
 ) {
+  const direction = order.sort === undefined ? 'desc' : (order.direction ?? 'asc');
   return inOneSnapshot(db, async (tx) => {
     const matching = matchingEvents(tx, filters);
     const rows = await matching
@@ -62,7 +79,7 @@ export function auditTrail(
       .leftJoin('audit_entity_names', 'audit_entity_names.stream_id', 'audit_log.stream_id')
       .selectAll('audit_log')
       .select(['users.username as actor_name', 'audit_entity_names.name as entity_name'])
-      .orderBy('audit_log.seq', 'desc')
+      .orderBy('audit_log.seq', direction)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute();

@@ -1,7 +1,8 @@
 // Reads of the finance ledger: entries with their totals, revenue grouped by day, month, plan, network
 // or discount code, and the open problems. `asOf` shows the ledger as it stood at that moment: its
 // entries are facts that are only ever added, so leaving out those recorded later is the replay up to
-// then. `from` and `to` are about when things happened (the deciding command's time).
+// then. `from` and `to` are about when things happened (the deciding command's time). A page is newest
+// first unless sorted by date, user, kind, network or amount.
 import { type Kysely, sql } from 'kysely';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
@@ -16,6 +17,22 @@ export interface LedgerFilters {
   planType?: string;
   discountCode?: string;
 }
+
+export type LedgerSort = 'at' | 'user' | 'kind' | 'network' | 'amount';
+
+/** None: newest first. */
+export interface LedgerOrder {
+  sort?: LedgerSort;
+  direction?: 'asc' | 'desc';
+}
+
+const LEDGER_SORT_COLUMNS = {
+  at: 'ledger_entries.occurred_at',
+  user: 'users.username',
+  kind: 'ledger_entries.kind',
+  network: 'ledger_entries.network',
+  amount: 'ledger_entries.amount_cents',
+} as const;
 
 export type RevenueGrouping = 'day' | 'month' | 'plan' | 'network' | 'discount';
 
@@ -78,17 +95,24 @@ export async function ledgerTotals(db: Kysely<ReadModels>, filters: LedgerFilter
   return toTotals(row);
 }
 
-/** One page of entries, newest first, with each one's username, and the totals of every matching entry. */
+/**
+ * One page of entries in the chosen order (newest first by default), with each one's username, and the
+ * totals of every matching entry. Ties fall back to the newest first, then the entry's id.
+ */
 export function ledgerPage(
   db: Kysely<ReadModels>,
   filters: LedgerFilters,
   page: { page: number; limit: number },
+  order: LedgerOrder = {},
 ) {
   return inOneSnapshot(db, async (tx) => {
     const rows = await matching(tx, filters)
       .leftJoin('users', 'users.user_id', 'ledger_entries.user_id')
       .selectAll('ledger_entries')
       .select('users.username')
+      .$if(order.sort !== undefined, (query) =>
+        query.orderBy(LEDGER_SORT_COLUMNS[order.sort!], order.direction ?? 'asc'),
+      )
       .orderBy('ledger_entries.occurred_at', 'desc')
       .orderBy('ledger_entries.entry_id')
       .limit(page.limit)
