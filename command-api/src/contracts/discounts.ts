@@ -2,6 +2,7 @@
 import { DISCOUNT_MESSAGES } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
+import { optionalPageQueryFields, paginationSchema, searchTextSchema } from './pagination.js';
 
 export const DISCOUNT_NOTICES = {
   created: 'Discount code created successfully!',
@@ -117,5 +118,37 @@ export const discountViewSchema = z.object({
 export type DiscountView = z.infer<typeof discountViewSchema>;
 
 export const discountIdParamsSchema = z.object({ id: z.uuid({ error: DISCOUNT_MESSAGES.notFound }) });
-export const discountsResponseSchema = success({ discounts: z.array(discountViewSchema) });
+export const DISCOUNT_LIST_SORTS = [
+  'code',
+  'value',
+  'usage',
+  'validFrom',
+  'validUntil',
+  'createdAt',
+  'status',
+] as const;
+export type DiscountListSortKey = (typeof DISCOUNT_LIST_SORTS)[number];
+/** A code's one state now: disabled is inactive whatever its dates; else expired, scheduled or active. */
+export const DISCOUNT_LIST_STATUSES = ['active', 'scheduled', 'expired', 'inactive'] as const;
+export type DiscountListStatusKey = (typeof DISCOUNT_LIST_STATUSES)[number];
+
+/** The admin list's added parameters: without any, every code, the newest first. */
+export const discountsQuerySchema = z.object({
+  status: z
+    .enum(DISCOUNT_LIST_STATUSES, {
+      error: `Status must be ${DISCOUNT_LIST_STATUSES.slice(0, -1).join(', ')} or ${DISCOUNT_LIST_STATUSES.at(-1)}`,
+    })
+    .optional(),
+  /** Part of the code or of its description. */
+  q: searchTextSchema.optional(),
+  sort: z.enum(DISCOUNT_LIST_SORTS, { error: `Sort by ${DISCOUNT_LIST_SORTS.join(', ')}` }).optional(),
+  ...optionalPageQueryFields,
+});
+export type DiscountsQuery = z.input<typeof discountsQuerySchema>;
+
+export const discountsResponseSchema = success({
+  discounts: z.array(discountViewSchema),
+  /** Only when a page was asked for. */
+  pagination: paginationSchema.optional(),
+});
 export const discountResponseSchema = success({ discount: discountViewSchema, message: z.string() });

@@ -9,8 +9,19 @@ const pageQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(10),
 };
 
+export const MONITORING_LICENCE_SORTS = ['account', 'user', 'key', 'lastSeen', 'eaVersion'] as const;
+export type MonitoringLicenceSortKey = (typeof MONITORING_LICENCE_SORTS)[number];
+export const ROBOT_ONLINE_STATES = ['online', 'offline'] as const;
+
+/** Without sort, the robots heard from most recently first; without status, online and offline alike. */
 export const monitoringLicencesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
+  /** Online: the robot's last heartbeat is recent enough (the domain's window); offline otherwise. */
+  status: z.enum(ROBOT_ONLINE_STATES, { error: 'Status must be online or offline' }).optional(),
+  sort: z
+    .enum(MONITORING_LICENCE_SORTS, { error: `Sort by ${MONITORING_LICENCE_SORTS.join(', ')}` })
+    .optional(),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
   ...pageQuery,
 });
 export const monitoringLicenceSchema = z.object({

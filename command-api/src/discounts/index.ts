@@ -8,7 +8,7 @@ import { createDiscountService } from './service.js';
 const discounts: FastifyPluginAsyncZod = async (app) => {
   const { store, db, clock } = app.deps;
   await app.register(discountCommands, { discounts: createDiscountService({ store, db, clock }) });
-  await app.register(discountQueries, { db });
+  await app.register(discountQueries, { db, clock });
 };
 
 export default discounts;

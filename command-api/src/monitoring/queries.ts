@@ -57,15 +57,22 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Licences with their robots’ status, searchable, 10 a page',
+        summary:
+          'Licences with their robots’ status: searchable, filtered by online or offline, sorted, 10 a page',
         querystring: monitoringLicencesQuerySchema,
         response: { 200: monitoringLicencesResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { search, page, limit } = request.query;
-      const { rows, total } = await monitoredLicences(db, search || undefined, { page, limit });
+      const { search, status, sort, order, page, limit } = request.query;
       const now = clock();
+      const { rows, total } = await monitoredLicences(
+        db,
+        { search: search || undefined, robot: status },
+        { sort, direction: order },
+        { page, limit },
+        now,
+      );
       return {
         success: true as const,
         licenses: rows.map((row) => monitoredLicenceView(row, now)),

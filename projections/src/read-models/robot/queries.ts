@@ -1,6 +1,6 @@
 // Reads of robot telemetry for admin monitoring, the public performance figures, and the robot
 // reports themselves (which deals are stored already).
-import type { DealRecord, EquitySample } from '@shop/domain';
+import { type DealRecord, type EquitySample, ONLINE_WINDOW_MS } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
@@ -20,13 +20,27 @@ function licencesWithRobots(db: Kysely<ReadModels>) {
     .leftJoin('robot_status', 'robot_status.licence_id', 'licences.licence_id');
 }
 
-/** Licences with their robot's last heartbeat, reporting ones first; `search` matches key, account, username or email. */
-export function monitoredLicences(db: Kysely<ReadModels>, search: string | undefined, page: Page) {
-  return inOneSnapshot(db, async (tx) => {
-    let query = licencesWithRobots(tx);
-    if (search) {
-      const pattern = likePattern(search);
-      query = query.where((eb) =>
+export interface MonitoredLicenceFilters {
+  /** Part of a licence key, account number, username or email. */
+  search?: string;
+  /** Online: a heartbeat within the domain's window before `now`; offline: none since (or never). */
+  robot?: 'online' | 'offline';
+}
+
+export type MonitoredLicenceSort = 'account' | 'user' | 'key' | 'lastSeen' | 'eaVersion';
+
+export interface MonitoredLicenceOrder {
+  /** None: the robots heard from most recently first, those never heard from last. */
+  sort?: MonitoredLicenceSort;
+  direction?: 'asc' | 'desc';
+}
+
+function matchingMonitoredLicences(db: Kysely<ReadModels>, filters: MonitoredLicenceFilters, now: Date) {
+  const onlineSince = new Date(now.getTime() - ONLINE_WINDOW_MS);
+  return licencesWithRobots(db)
+    .$if(Boolean(filters.search), (query) => {
+      const pattern = likePattern(filters.search!);
+      return query.where((eb) =>
         eb.or([
           eb('licences.license_key', 'ilike', pattern),
           eb(sql<string>`licences.account_number::text`, 'like', pattern),
@@ -34,7 +48,42 @@ export function monitoredLicences(db: Kysely<ReadModels>, search: string | undef
           eb('users.email', 'ilike', pattern),
         ]),
       );
-    }
+    })
+    .$if(filters.robot === 'online', (query) => query.where('robot_status.last_seen', '>=', onlineSince))
+    .$if(filters.robot === 'offline', (query) =>
+      query.where((eb) =>
+        eb.or([eb('robot_status.last_seen', 'is', null), eb('robot_status.last_seen', '<', onlineSince)]),
+      ),
+    );
+}
+
+const MONITORED_SORT_COLUMNS = {
+  account: 'licences.account_number',
+  user: 'users.username',
+  key: 'licences.license_key',
+  lastSeen: 'robot_status.last_seen',
+  eaVersion: 'robot_status.ea_version',
+} as const;
+
+/** A column in `direction`, a robot never heard from (no heartbeat, no version) counting as the lowest. */
+function orderedBy(column: string, direction: 'asc' | 'desc') {
+  return sql`${sql.ref(column)} ${sql.raw(direction === 'asc' ? 'asc nulls first' : 'desc nulls last')}`;
+}
+
+/**
+ * A page of licences with their robot's last heartbeat, in the order asked for (the licence id breaks
+ * ties), and how many match `filters`, from one snapshot.
+ */
+export function monitoredLicences(
+  db: Kysely<ReadModels>,
+  filters: MonitoredLicenceFilters,
+  order: MonitoredLicenceOrder,
+  page: Page,
+  now: Date,
+) {
+  const direction = order.direction ?? 'asc';
+  return inOneSnapshot(db, async (tx) => {
+    const query = matchingMonitoredLicences(tx, filters, now);
     const rows = await query
       .selectAll('licences')
       .select([
@@ -45,8 +94,13 @@ export function monitoredLicences(db: Kysely<ReadModels>, search: string | undef
         'robot_status.deal_count',
         'robot_status.equity_count',
       ])
-      .orderBy(sql`robot_status.last_seen desc nulls last`)
-      .orderBy('licences.licence_id')
+      .$call((sorted) =>
+        order.sort === undefined
+          ? sorted.orderBy(sql`robot_status.last_seen desc nulls last`).orderBy('licences.licence_id')
+          : sorted
+              .orderBy(orderedBy(MONITORED_SORT_COLUMNS[order.sort], direction))
+              .orderBy('licences.licence_id', direction),
+      )
       .limit(page.limit)
       .offset(offsetOf(page))
       .execute();
