@@ -368,7 +368,7 @@ describe('licenses tab', () => {
       downloads.push(`${this.download} ${this.href}`);
     });
 
-    await user.click(panel().getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(downloads).toEqual(['licenses-2026-03-05.csv blob:licences']));
     expect(await blobs[0]?.text()).toBe(
@@ -397,7 +397,7 @@ describe('issue new license', () => {
 
   async function openIssue(handlers: Record<string, Handler> = {}) {
     const app = await openLicences({ [USERS]: users, ...handlers });
-    await app.user.click(panel().getByRole('button', { name: 'Issue New License' }));
+    await app.user.click(screen.getByRole('button', { name: 'Issue New License' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Issue New License' }));
     expect(dialog.getByLabelText('User')).toHaveFocus();
     await dialog.findByRole('option', { name: 'erin (erin@example.com)' });
@@ -507,7 +507,7 @@ describe('issue new license', () => {
 
   it("says 'Failed to fetch users' when the user list cannot load", async () => {
     const app = await openLicences({ [USERS]: { status: 500, body: null } });
-    await app.user.click(panel().getByRole('button', { name: 'Issue New License' }));
+    await app.user.click(screen.getByRole('button', { name: 'Issue New License' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Issue New License' }));
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to fetch users');

@@ -9,6 +9,7 @@ import {
 } from '@shop/command-api/contracts';
 import { useState } from 'react';
 import { useTableView } from '../../../components/data-table/use-table-view';
+import { ConsolePageActions } from '../../../components/layout/console-page-actions';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Notice, useNotice } from '../../../components/ui/notice';
@@ -57,8 +58,7 @@ export function LicencesTab() {
 
   return (
     <div className="licences-tab">
-      <div className="toolbar">
-        <h2 className="toolbar__title">Licenses</h2>
+      <ConsolePageActions>
         <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'issue' })}>
           Issue New License
         </button>
@@ -78,7 +78,7 @@ export function LicencesTab() {
             )
           }
         />
-      </div>
+      </ConsolePageActions>
       <LicencesFilters view={view} onFilter={setFilter} />
       <Notice notice={notice} />
       <LicencesTable

@@ -111,7 +111,7 @@ describe('users tab', () => {
       downloads.push(`${this.download} ${this.href}`);
     });
 
-    await user.click(usersPanel().getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     expect(downloads).toEqual(['users-2026-11-24.csv blob:users']);
     expect(await blobs[0]?.text()).toBe(

@@ -10,6 +10,7 @@ import {
 } from '@shop/command-api/contracts';
 import { useState } from 'react';
 import { useTableView } from '../../../components/data-table/use-table-view';
+import { ConsolePageActions } from '../../../components/layout/console-page-actions';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Notice, useNotice } from '../../../components/ui/notice';
@@ -51,8 +52,7 @@ export function UsersTab() {
 
   return (
     <div className="users-tab">
-      <div className="toolbar">
-        <h2 className="toolbar__title">Users</h2>
+      <ConsolePageActions>
         <ExportCsvButton
           exportCsv={async () =>
             downloadTextFile(usersCsvFileName(new Date()), buildUsersCsv(await getFilteredUsers(view)))
@@ -64,7 +64,7 @@ export function UsersTab() {
             )
           }
         />
-      </div>
+      </ConsolePageActions>
       <UsersFilters view={view} onFilter={setFilter} />
       <Notice notice={notice} />
       <UsersTable

@@ -122,7 +122,7 @@ describe('users view in the address', () => {
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
-    await user.click(panel().getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0]!.text()).split('\r\n');
