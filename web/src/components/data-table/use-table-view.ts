@@ -106,5 +106,7 @@ export function useTableView<SortKey extends string, Filter extends string>({
     /** Filtering starts again from the first page; an empty value clears the filter. */
     setFilter: (name: Filter, value: string | undefined) =>
       show({ ...view, filters: { ...view.filters, [name]: value?.trim() || undefined }, page: 1 }),
+    /** Every filter at once (a form applied, filters cleared): those left out are cleared. */
+    setFilters: (values: Partial<Record<Filter, string>>) => show({ ...view, filters: values, page: 1 }),
   };
 }
