@@ -4,7 +4,6 @@
 export const ADMIN_PAYMENT_MESSAGES = {
   empty: 'No payments match these filters.',
   loading: 'Loading payments...',
-  count: (total: number) => (total === 1 ? '1 order' : `${total} orders`),
   loadError: 'Error Loading Payments',
   loadFailed: 'Failed to fetch payments',
   confirmFailed: 'Failed to confirm payment',

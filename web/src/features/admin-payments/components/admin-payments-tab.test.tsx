@@ -1,120 +1,46 @@
-// The admin's Payments section: every order with its payment (amounts with two decimals, explorer links,
-// confirmations, refund), the status filter read from the address (?status=verifying) and written back,
-// the network filter, the search, paging, the empty, loading and error states, and Confirm / Reject with a
-// required reason on the rows that wait for a decision, the server's message as a notice and the list
-// fetched again, or its error in the dialog.
+// The admin's Payments section (issue 22): every order with its payment on the shared data table (amounts
+// in USD to the cent, explorer links, confirmations, refund, the row's actions last), the console's h1 as
+// its only title, the empty, loading and error states, and Confirm / Reject with a required reason on the
+// rows that wait for a decision, the server's message as a notice and the list fetched again, or its error
+// in the dialog. The view in the address (filters, sort, pages, export) is in admin-payments-view.test.tsx.
 import type { AdminOrderView } from '@shop/command-api/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
-import { createQueryClient } from '../../../lib/react-query';
-import { deferredReply, type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
+import { deferredReply, requestsTo } from '../../../testing/mock-api';
 import {
-  anAdminOrder,
   BEP20_TX,
   COMPLETED_ID,
+  LATE,
   LATE_ID,
   ordersReply,
+  PENDING,
+  REFUNDED,
   TRC20_TX,
+  UNDERPAID,
   UNDERPAID_ID,
 } from '../testing/admin-payment-fixtures';
-import { AdminPaymentsTab } from './admin-payments-tab';
+import { cellsOf, LIST, openPayments as open, panel, rowOf } from '../testing/open-payments';
 
-const listOf = (query = '') => `GET /api/admin/orders?${query}${query ? '&' : ''}page=1&limit=25`;
-const LIST = listOf();
 const CONFIRM = `POST /api/admin/payments/${UNDERPAID_ID}/confirm`;
 const REJECT = `POST /api/admin/payments/${LATE_ID}/reject`;
-
-const UNDERPAID = anAdminOrder();
-const LATE = anAdminOrder({
-  orderId: LATE_ID,
-  status: 'late',
-  network: 'BEP20',
-  amount: 132,
-  amountFormatted: '132.00',
-  amountBaseUnits: '132000000000000000000',
-  planName: 'Popular Plan - 3 Months',
-  transactionHash: BEP20_TX,
-  receivedBaseUnits: '131999999999999999999',
-  confirmations: null,
-  confirmationsRequired: 15,
-  statusMessage: 'The payment arrived after the order expired.',
-  user: { _id: 'u2', username: 'trader2', email: 'trader2@example.com' },
-  placedAt: '2026-03-16T12:00:00.000Z',
-});
-const REFUNDED = anAdminOrder({
-  orderId: COMPLETED_ID,
-  status: 'completed',
-  needsDecision: false,
-  amount: 105.6,
-  amountFormatted: '105.60',
-  statusMessage: null,
-  paidAt: '2026-03-15T12:05:00.000Z',
-  refundStatus: 'approved',
-});
-const PENDING = anAdminOrder({
-  orderId: '7a1e0c3b-5d2f-4b8a-9c61-0e4f2a7b9d03',
-  status: 'pending',
-  needsDecision: false,
-  transactionHash: null,
-  receivedBaseUnits: null,
-  confirmations: null,
-  statusMessage: null,
-});
 
 /** The answer to a decision: the payment as the decision list shows it. */
 function anAdminPaymentReply(order: AdminOrderView, status: string) {
   return { ...order, status, statusMessage: null };
 }
 
-const panel = () => within(screen.getByRole('region', { name: 'Payments' }));
-const rowOf = (orderId: string) => within(panel().getByRole('rowheader', { name: orderId }).closest('tr')!);
-const cellsOf = (orderId: string) =>
-  rowOf(orderId)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 const dialog = () => within(screen.getByRole('dialog'));
 const reasonField = () => dialog().getByLabelText('Reason');
-
-/** The section at /admin/payments`search` as an admin; the first page answers with `orders`. */
-function openPayments(
-  handlers: Record<string, Handler> = {},
-  orders: AdminOrderView[] = [UNDERPAID, LATE],
-  search = '',
-) {
-  localStorage.setItem('token', 'admin-token');
-  const fetchMock = mockApi({ [LIST]: ordersReply(orders), ...handlers });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin/payments',
-        element: (
-          <section aria-label="Payments">
-            <AdminPaymentsTab />
-          </section>
-        ),
-      },
-    ],
-    { initialEntries: [`/admin/payments${search}`] },
-  );
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user, fetchMock, router };
-}
+const openPayments: typeof open = (handlers = {}, orders = [UNDERPAID, LATE], search = '') =>
+  open(handlers, orders, search);
 
 describe('admin payments section', () => {
-  it('lists every order with its owner, amount, status, actions, transaction, confirmations and times', async () => {
+  it('lists every order with its owner, amount, status, transaction, confirmations, times and actions', async () => {
     const { fetchMock } = openPayments({}, [UNDERPAID, LATE, REFUNDED, PENDING]);
     await panel().findByRole('table');
 
-    expect(panel().getByRole('heading', { level: 2, name: 'Payments' })).toBeInTheDocument();
+    expect(panel().queryByRole('heading', { name: 'Payments' })).not.toBeInTheDocument();
     expect(
       panel()
         .getAllByRole('columnheader')
@@ -122,22 +48,21 @@ describe('admin payments section', () => {
     ).toEqual([
       'Order',
       'User',
-      'Amount',
-      'Status',
-      'Actions',
+      'Amount↕',
+      'Status↕',
       'Network',
       'Plan',
       'Transaction',
       'Confirmations',
-      'Placed',
+      'Placed↕',
       'Paid',
       'Refund',
+      'Actions',
     ]);
     expect(cellsOf(UNDERPAID_ID)).toEqual([
       'trader1trader1@example.com',
-      '49.00 USDT',
+      '49.00 USD',
       'Underpaid',
-      'ConfirmRejectAudit trail',
       'TRC20',
       'Starter Plan - 1 Month',
       'ababababab…abababab (opens in a new tab)',
@@ -145,20 +70,26 @@ describe('admin payments section', () => {
       formatDateTime('2026-03-15T12:00:00.000Z'),
       '—',
       '—',
-    ]);
-    expect(cellsOf(LATE_ID).slice(1, 8)).toEqual([
-      '132.00 USDT',
-      'Late',
       'ConfirmRejectAudit trail',
+    ]);
+    expect(cellsOf(LATE_ID).slice(1, 7)).toEqual([
+      '1,132.00 USD',
+      'Late',
       'BEP20',
       'Popular Plan - 3 Months',
       '0x5e5e5e5e…5e5e5e5e (opens in a new tab)',
       '—',
     ]);
-    expect(cellsOf(COMPLETED_ID).slice(1, 4)).toEqual(['105.60 USDT', 'Refunded', 'Audit trail']);
-    expect(cellsOf(COMPLETED_ID).slice(9)).toEqual([formatDateTime('2026-03-15T12:05:00.000Z'), 'Refunded']);
-    expect(cellsOf(PENDING.orderId).slice(1, 4)).toEqual(['49.00 USDT', 'Awaiting payment', 'Audit trail']);
-    expect(panel().getByText('4 orders')).toBeInTheDocument();
+    expect(cellsOf(LATE_ID).at(-1)).toBe('ConfirmRejectAudit trail');
+    expect(cellsOf(COMPLETED_ID).slice(1, 3)).toEqual(['105.60 USD', 'Refunded']);
+    expect(cellsOf(COMPLETED_ID).slice(8)).toEqual([
+      formatDateTime('2026-03-15T12:05:00.000Z'),
+      'Refunded',
+      'Audit trail',
+    ]);
+    expect(cellsOf(PENDING.orderId).slice(1, 3)).toEqual(['49.00 USD', 'Awaiting payment']);
+    expect(cellsOf(PENDING.orderId).at(-1)).toBe('Audit trail');
+    expect(panel().getByText('4 total')).toBeInTheDocument();
 
     const tronLink = rowOf(UNDERPAID_ID).getByRole('link', { name: /opens in a new tab/ });
     expect(tronLink).toHaveAttribute('href', `https://tronscan.org/#/transaction/${TRC20_TX}`);
@@ -174,94 +105,27 @@ describe('admin payments section', () => {
     expect(new Headers(listCall?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
   });
 
-  it('starts from the status in the address and writes a new choice back in its place', async () => {
-    const { user, fetchMock, router } = openPayments(
-      {
-        [listOf('status=verifying')]: ordersReply([UNDERPAID]),
-        [listOf('status=refunded')]: ordersReply([REFUNDED]),
-      },
-      [],
-      '?status=verifying',
-    );
-    expect(await panel().findByRole('rowheader', { name: UNDERPAID_ID })).toBeInTheDocument();
-    const filter = panel().getByLabelText('Status');
-    expect(filter).toHaveValue('verifying');
-    expect(
-      within(filter)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
-      'All',
-      'Needs decision',
-      'Awaiting payment',
-      'Verifying',
-      'Confirmed',
-      'Completed',
-      'Underpaid',
-      'Late',
-      'Failed',
-      'Expired',
-      'Refunded',
-    ]);
-
-    await user.selectOptions(filter, 'Refunded');
-
-    expect(await panel().findByRole('rowheader', { name: COMPLETED_ID })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?status=refunded');
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(requestsTo(fetchMock, listOf('status=refunded'))).toHaveLength(1);
-    expect(requestsTo(fetchMock, LIST)).toHaveLength(0);
-  });
-
-  it('filters by network and searches once typing settles', async () => {
-    const { user, fetchMock, router } = openPayments({
-      [listOf('network=BEP20')]: ordersReply([LATE]),
-      [listOf('network=BEP20&q=trader2')]: ordersReply([LATE]),
-    });
+  it('keeps the actions in the column that stays in view, and gives the detail columns their priority', async () => {
+    openPayments();
     await panel().findByRole('table');
 
-    await user.selectOptions(panel().getByLabelText('Network'), 'BEP20');
-    await waitFor(() =>
-      expect(panel().queryByRole('rowheader', { name: UNDERPAID_ID })).not.toBeInTheDocument(),
+    const actions = rowOf(UNDERPAID_ID).getByRole('button', { name: 'Confirm' }).closest('td');
+    expect(actions).toHaveClass('data-table__actions--sticky');
+    const priorities = Object.fromEntries(
+      panel()
+        .getAllByRole('columnheader')
+        .map((header) => [header.textContent?.replace(/[↕↑↓]/, ''), header.className || 'always']),
     );
-    await user.type(panel().getByLabelText('Search'), 'trader2');
-
-    await waitFor(() => expect(router.state.location.search).toBe('?network=BEP20&q=trader2'));
-    await waitFor(() => expect(requestsTo(fetchMock, listOf('network=BEP20&q=trader2'))).toHaveLength(1));
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('q=trader2&'))).toHaveLength(1);
-  });
-
-  it('pages through the list, keeping the filters', async () => {
-    const { user, fetchMock, router } = openPayments(
-      {
-        [listOf('status=needs_decision')]: ordersReply([UNDERPAID], {
-          current: 1,
-          pages: 3,
-          total: 60,
-          hasNext: true,
-          hasPrev: false,
-        }),
-        'GET /api/admin/orders?status=needs_decision&page=2&limit=25': ordersReply([LATE], {
-          current: 2,
-          pages: 3,
-          total: 60,
-          hasNext: true,
-          hasPrev: true,
-        }),
-      },
-      [],
-      '?status=needs_decision',
-    );
-    await panel().findByRole('rowheader', { name: UNDERPAID_ID });
-    expect(panel().getByText('Page 1 of 3 (60 total)')).toBeInTheDocument();
-
-    await user.click(panel().getByRole('button', { name: 'Next' }));
-
-    expect(await panel().findByRole('rowheader', { name: LATE_ID })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?status=needs_decision&page=2');
-    expect(requestsTo(fetchMock, 'GET /api/admin/orders?status=needs_decision&page=2&limit=25')).toHaveLength(
-      1,
-    );
+    expect(priorities).toMatchObject({
+      Order: 'always',
+      User: 'always',
+      Amount: 'always',
+      Status: 'always',
+      Network: 'data-table__col--p2',
+      Placed: 'data-table__col--p2',
+      Plan: 'data-table__col--p3',
+      Refund: 'data-table__col--p3',
+    });
   });
 
   it("says 'No payments match these filters.' when none do", async () => {

@@ -1,18 +1,21 @@
-// The admin's Payments section: every order with its payment, filtered by status, network and a search,
-// 25 a page, the payments waiting for a decision first. The view lives in the address
-// (/admin/payments?status=verifying), so links land filtered. Confirm and Reject each ask for a reason in
-// a dialog; the server's answer is told in a notice and the list is fetched again.
+// The admin's Payments section: every order with its payment on the shared data table, filtered by status,
+// network, placing days and a search, sorted and paged by the server (25 a page, the payments waiting for a
+// decision first unless another order is chosen). The view lives in the address
+// (/admin/payments?status=verifying), so links land filtered. Refresh and Export CSV (the server's file of
+// the filtered list in its order) sit in the console's page header. Confirm and Reject each ask for a
+// reason in a dialog; the server's answer is told in a notice and the list is fetched again.
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useTableView } from '../../../components/data-table/use-table-view';
+import { ConsolePageActions } from '../../../components/layout/console-page-actions';
 import { Alert } from '../../../components/ui/alert';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Notice, useNotice } from '../../../components/ui/notice';
-import { Pagination } from '../../../components/ui/pagination';
 import { failureMessage } from '../../../lib/api-client';
 import type { PaymentDecision } from '../api/decide-payment';
-import { type AdminOrderRowView, useAdminOrders } from '../api/get-admin-orders';
+import { type AdminOrderRowView, exportAdminOrders, useAdminOrders } from '../api/get-admin-orders';
 import { ADMIN_PAYMENT_MESSAGES } from '../messages';
-import { type PaymentsView, readPaymentsView, writePaymentsView } from '../utils/payments-view';
+import { knownPaymentsView, PAYMENT_FILTERS, PAYMENT_SORTS } from '../utils/payments-view';
 import { AdminPaymentsTable } from './admin-payments-table';
 import { PaymentDecisionDialog } from './payment-decision-dialog';
 import { PaymentsFilters } from './payments-filters';
@@ -21,23 +24,17 @@ import { PaymentsFilters } from './payments-filters';
 type OpenDialog = { order: AdminOrderRowView; decision: PaymentDecision } | null;
 
 export function AdminPaymentsTab() {
-  const [params, setParams] = useSearchParams();
-  const view = readPaymentsView(params);
+  const table = useTableView({ sorts: PAYMENT_SORTS, filters: PAYMENT_FILTERS });
+  const view = knownPaymentsView(table.view);
   const orders = useAdminOrders(view);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, showNotice] = useNotice();
   const close = () => setDialog(null);
-  // Filtering and paging replace the address rather than pile up entries for Back.
-  const show = useCallback(
-    (next: PaymentsView) => setParams((current) => writePaymentsView(current, next), { replace: true }),
-    [setParams],
-  );
-  const data = orders.data;
+  const { loadFailed } = ADMIN_PAYMENT_MESSAGES;
 
   return (
     <div className="admin-payments">
-      <div className="toolbar">
-        <h2 className="toolbar__title">Payments</h2>
+      <ConsolePageActions>
         <button
           type="button"
           className="button"
@@ -46,39 +43,31 @@ export function AdminPaymentsTab() {
         >
           {orders.isFetching && !orders.isPending ? 'Refreshing...' : 'Refresh'}
         </button>
-      </div>
-      <PaymentsFilters view={view} onChange={show} />
+        <ExportCsvButton
+          exportCsv={() => exportAdminOrders(view)}
+          onError={(error) => showNotice(failureMessage(error, loadFailed, loadFailed), 'error')}
+        />
+      </ConsolePageActions>
+      <PaymentsFilters view={view} onFilter={table.setFilter} />
       <Notice notice={notice} />
-      {orders.isPending && <p role="status">{ADMIN_PAYMENT_MESSAGES.loading}</p>}
-      {orders.isError && (
-        <Alert tone="error">
-          <h3>{ADMIN_PAYMENT_MESSAGES.loadError}</h3>
-          <p>
-            {failureMessage(
-              orders.error,
-              ADMIN_PAYMENT_MESSAGES.loadFailed,
-              ADMIN_PAYMENT_MESSAGES.loadFailed,
-            )}
-          </p>
-        </Alert>
-      )}
-      {data && !orders.isError && data.orders.length === 0 && (
-        <p className="muted">{ADMIN_PAYMENT_MESSAGES.empty}</p>
-      )}
-      {data && !orders.isError && data.orders.length > 0 && (
-        <>
-          <p className="muted">{ADMIN_PAYMENT_MESSAGES.count(data.pagination.total)}</p>
-          <AdminPaymentsTable
-            orders={data.orders}
-            onDecide={(order, decision) => setDialog({ order, decision })}
-          />
-          <Pagination
-            label="Payments pages"
-            pagination={data.pagination}
-            onPage={(page) => show({ ...view, page })}
-          />
-        </>
-      )}
+      <AdminPaymentsTable
+        orders={orders.data?.orders}
+        pagination={orders.data?.pagination}
+        sort={view.sort}
+        onSort={table.sortBy}
+        onPage={table.setPage}
+        loading={orders.isPending}
+        error={
+          orders.isError && !orders.data ? (
+            <Alert tone="error">
+              <h2>{ADMIN_PAYMENT_MESSAGES.loadError}</h2>
+              <p>{failureMessage(orders.error, loadFailed, loadFailed)}</p>
+            </Alert>
+          ) : undefined
+        }
+        emptyText={ADMIN_PAYMENT_MESSAGES.empty}
+        onDecide={(order, decision) => setDialog({ order, decision })}
+      />
       {dialog && (
         <PaymentDecisionDialog
           key={`${dialog.order.orderId}-${dialog.decision}`}

@@ -1,52 +1,78 @@
-// The Payments section's filters: status and network (applied at once) and a search over order ids,
-// usernames, emails and transaction hashes (the data tables' search box, applied once typing stops).
+// The Payments section's filters: status, network and the placing days (applied at once), and a search
+// over order ids, usernames, emails and transaction hashes (the data tables' search box, applied once
+// typing stops).
+import { useId } from 'react';
 import { TableSearch } from '../../../components/data-table/table-search';
 import { SelectField } from '../../../components/ui/select-field';
-import { PAYMENT_STATUS_LABELS, PAYMENTS_NETWORKS, type PaymentsView } from '../utils/payments-view';
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENTS_NETWORKS,
+  type PaymentFilter,
+  type PaymentsView,
+} from '../utils/payments-view';
 
-type Status = NonNullable<PaymentsView['status']>;
-type Network = NonNullable<PaymentsView['network']>;
-const STATUS_OPTIONS = Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({
-  value: value as Status,
-  label,
-}));
-const NETWORK_OPTIONS = PAYMENTS_NETWORKS.map((network: Network) => ({ value: network, label: network }));
+const STATUS_OPTIONS = Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const NETWORK_OPTIONS = PAYMENTS_NETWORKS.map((network) => ({ value: network, label: network }));
 
 type PaymentsFiltersProps = {
   view: PaymentsView;
-  onChange: (view: PaymentsView) => void;
+  onFilter: (name: PaymentFilter, value: string | undefined) => void;
 };
 
-export function PaymentsFilters({ view, onChange }: PaymentsFiltersProps) {
-  const choose = (change: Partial<PaymentsView>) => onChange({ ...view, ...change, page: 1 });
-  const search = (text: string) => {
-    const { q: _, ...rest } = view;
-    onChange({ ...rest, ...(text ? { q: text } : {}), page: 1 });
-  };
-
+export function PaymentsFilters({ view, onFilter }: PaymentsFiltersProps) {
+  const { filters } = view;
   return (
     <search className="toolbar admin-payments__filters" aria-label="Payment filters">
       <SelectField
         label="Status"
         layout="toolbar"
         all="All"
-        value={view.status ?? ''}
+        value={filters.status ?? ''}
         options={STATUS_OPTIONS}
-        onChange={(status) => choose({ status: status || undefined })}
+        onChange={(status) => onFilter('status', status)}
       />
       <SelectField
         label="Network"
         layout="toolbar"
         all="All"
-        value={view.network ?? ''}
+        value={filters.network ?? ''}
         options={NETWORK_OPTIONS}
-        onChange={(network) => choose({ network: network || undefined })}
+        onChange={(network) => onFilter('network', network)}
       />
+      <DayFilter label="Placed from" value={filters.from} onChange={(day) => onFilter('from', day)} />
+      <DayFilter label="Placed to" value={filters.to} onChange={(day) => onFilter('to', day)} />
       <TableSearch
         placeholder="Order id, user, email or transaction"
-        applied={view.q ?? ''}
-        onSearch={search}
+        applied={filters.q ?? ''}
+        onSearch={(text) => onFilter('q', text)}
       />
     </search>
+  );
+}
+
+/** A day (YYYY-MM-DD), cleared by emptying the field. */
+function DayFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="toolbar__field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="field__input"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

@@ -45,3 +45,44 @@ export function ordersReply(
 ) {
   return { status: 200, body: { success: true, orders, pagination } };
 }
+
+/** Underpaid on TRC20: waits for a decision. */
+export const UNDERPAID = anAdminOrder();
+/** Arrived late on BEP20: waits for a decision. */
+export const LATE = anAdminOrder({
+  orderId: LATE_ID,
+  status: 'late',
+  network: 'BEP20',
+  amount: 1132,
+  amountFormatted: '1132.00',
+  amountBaseUnits: '1132000000000000000000',
+  planName: 'Popular Plan - 3 Months',
+  transactionHash: BEP20_TX,
+  receivedBaseUnits: '1131999999999999999999',
+  confirmations: null,
+  confirmationsRequired: 15,
+  statusMessage: 'The payment arrived after the order expired.',
+  user: { _id: 'u2', username: 'trader2', email: 'trader2@example.com' },
+  placedAt: '2026-03-16T12:00:00.000Z',
+});
+/** Completed, then refunded. */
+export const REFUNDED = anAdminOrder({
+  orderId: COMPLETED_ID,
+  status: 'completed',
+  needsDecision: false,
+  amount: 105.6,
+  amountFormatted: '105.60',
+  statusMessage: null,
+  paidAt: '2026-03-15T12:05:00.000Z',
+  refundStatus: 'approved',
+});
+/** Placed, nothing paid yet. */
+export const PENDING = anAdminOrder({
+  orderId: '7a1e0c3b-5d2f-4b8a-9c61-0e4f2a7b9d03',
+  status: 'pending',
+  needsDecision: false,
+  transactionHash: null,
+  receivedBaseUnits: null,
+  confirmations: null,
+  statusMessage: null,
+});

@@ -1,38 +1,24 @@
-// The Payments section's view in the address: what is read, what is dropped, and the other parameters kept.
+// The Payments section's view: filter values the server would refuse are dropped, and a refunded order
+// reads Refunded.
 import { describe, expect, it } from 'vitest';
-import { listedStatus, readPaymentsView, writePaymentsView } from './payments-view';
+import { knownPaymentsView, listedStatus } from './payments-view';
 
 describe('payments view', () => {
-  it('reads the filters it knows and drops the rest', () => {
-    expect(
-      readPaymentsView(new URLSearchParams('status=needs_decision&network=BEP20&q=%20ab%20&page=3')),
-    ).toEqual({
-      status: 'needs_decision',
-      network: 'BEP20',
-      q: 'ab',
+  it('keeps the filter values the server takes', () => {
+    const view = {
       page: 3,
-    });
-    expect(
-      readPaymentsView(new URLSearchParams('status=lost&network=ERC20&page=0&sort=user&order=up')),
-    ).toEqual({
-      page: 1,
-    });
-    expect(readPaymentsView(new URLSearchParams('sort=amount&order=asc'))).toEqual({
-      sort: 'amount',
-      order: 'asc',
-      page: 1,
-    });
+      sort: { key: 'amount' as const, order: 'asc' as const },
+      filters: { status: 'needs_decision', network: 'BEP20', q: 'ab', from: '2026-03-01', to: '2026-03-31' },
+    };
+    expect(knownPaymentsView(view)).toEqual(view);
   });
 
-  it('writes the view, leaving the first page out and the other parameters in place', () => {
-    const written = writePaymentsView(new URLSearchParams('tab=payments&status=late&page=4'), {
-      status: 'refunded',
+  it('drops an unknown status or network and a placing bound that is not a day', () => {
+    const view = {
       page: 1,
-    });
-    expect(written.toString()).toBe('tab=payments&status=refunded');
-    expect(writePaymentsView(new URLSearchParams(), { q: 'trader', page: 2 }).toString()).toBe(
-      'q=trader&page=2',
-    );
+      filters: { status: 'lost', network: 'ERC20', q: 'trader', from: 'yesterday', to: '2026-3-1' },
+    };
+    expect(knownPaymentsView(view)).toEqual({ page: 1, filters: { q: 'trader' } });
   });
 
   it('shows a refunded order as refunded', () => {

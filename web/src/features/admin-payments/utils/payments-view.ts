@@ -1,17 +1,16 @@
-// The Payments section's view (status, network, search, page, sort) read from and written to the address,
-// so an Overview card's link (/admin/payments?status=verifying) lands here already filtered.
-import type { ADMIN_ORDER_SORTS, AdminOrderStatus } from '@shop/command-api/contracts';
-import { ADMIN_ORDER_STATUSES } from '@shop/command-api/contracts';
+// The Payments section's view as the data table keeps it in the address (status, network, search, placing
+// dates, sort, page), so an Overview card's link (/admin/payments?status=verifying) lands here filtered;
+// values the server would refuse are left out, as if absent.
+import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '@shop/command-api/contracts';
+import type { TableView } from '../../../components/data-table/use-table-view';
 
 export type PaymentsSort = (typeof ADMIN_ORDER_SORTS)[number];
-export type PaymentsView = {
-  status?: AdminOrderStatus;
-  network?: 'TRC20' | 'BEP20';
-  q?: string;
-  page: number;
-  sort?: PaymentsSort;
-  order?: 'asc' | 'desc';
-};
+export type PaymentFilter = 'status' | 'network' | 'q' | 'from' | 'to';
+export type PaymentsView = TableView<PaymentsSort, PaymentFilter>;
+
+/** The address's filter parameters, in the order they are written. */
+export const PAYMENT_FILTERS: readonly PaymentFilter[] = ['status', 'network', 'q', 'from', 'to'];
+export const PAYMENT_SORTS: readonly PaymentsSort[] = ADMIN_ORDER_SORTS;
 
 /** The statuses in people's words, in the filter's order. */
 export const PAYMENT_STATUS_LABELS: Record<AdminOrderStatus, string> = {
@@ -28,38 +27,26 @@ export const PAYMENT_STATUS_LABELS: Record<AdminOrderStatus, string> = {
 };
 
 export const PAYMENTS_NETWORKS = ['TRC20', 'BEP20'] as const;
-const SORTS: readonly string[] = ['placedAt', 'amount', 'status'];
-const VIEW_KEYS = ['status', 'network', 'q', 'page', 'sort', 'order'] as const;
 
-export function readPaymentsView(params: URLSearchParams): PaymentsView {
-  const status = params.get('status');
-  const network = params.get('network');
-  const sort = params.get('sort');
-  const order = params.get('order');
-  const page = Number(params.get('page'));
-  return {
-    ...((ADMIN_ORDER_STATUSES as readonly string[]).includes(status ?? '')
-      ? { status: status as AdminOrderStatus }
-      : {}),
-    ...(network === 'TRC20' || network === 'BEP20' ? { network } : {}),
-    ...(params.get('q')?.trim() ? { q: params.get('q')!.trim() } : {}),
-    ...(sort && SORTS.includes(sort) ? { sort: sort as PaymentsSort } : {}),
-    ...(order === 'asc' || order === 'desc' ? { order } : {}),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The address's parameters with the view written in; parameters that are not the view's are kept. */
-export function writePaymentsView(params: URLSearchParams, view: PaymentsView): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of VIEW_KEYS) next.delete(key);
-  if (view.status) next.set('status', view.status);
-  if (view.network) next.set('network', view.network);
-  if (view.q) next.set('q', view.q);
-  if (view.sort) next.set('sort', view.sort);
-  if (view.order) next.set('order', view.order);
-  if (view.page > 1) next.set('page', String(view.page));
-  return next;
+/** Whether the server takes this value for the filter (a day for the placing dates). */
+const ACCEPTS: Record<PaymentFilter, (value: string) => boolean> = {
+  status: (value) => (ADMIN_ORDER_STATUSES as readonly string[]).includes(value),
+  network: (value) => (PAYMENTS_NETWORKS as readonly string[]).includes(value),
+  q: () => true,
+  from: (value) => DAY.test(value),
+  to: (value) => DAY.test(value),
+};
+
+/** The view with only the filter values the server takes: a stale or mistyped link shows everything. */
+export function knownPaymentsView(view: PaymentsView): PaymentsView {
+  const filters: PaymentsView['filters'] = {};
+  for (const name of PAYMENT_FILTERS) {
+    const value = view.filters[name];
+    if (value && ACCEPTS[name](value)) filters[name] = value;
+  }
+  return { ...view, filters };
 }
 
 /** The list's status in words: a refunded order keeps its status (completed) but reads Refunded. */
