@@ -3,6 +3,7 @@
 
 export const DISCOUNT_SCREEN_MESSAGES = {
   empty: 'No discount codes found',
+  noMatch: 'No discount codes match these filters',
   /** Spec §8: 'Error: {server error}' or 'Error: {message}', and the date-order message in the same form. */
   failure: (message: string) => `Error: ${message}`,
   required: (label: string) => `${label} is required`,

@@ -7,10 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { ADMIN_SESSION } from '../../../testing/sessions';
-import { aDiscount } from '../testing/discount-fixtures';
+import { aDiscount, discountsCall, discountsReply } from '../testing/discount-fixtures';
 
 const CREATE = 'POST /api/discounts';
-const LIST = 'GET /api/discounts';
+const LIST = discountsCall();
 const form = () => within(screen.getByRole('region', { name: 'Create Discount Code' }));
 const field = (label: string) => form().getByLabelText(label);
 const submit = () => form().getByRole('button', { name: 'Create Discount Code' });
@@ -25,7 +25,7 @@ async function openForm(handlers: Record<string, Handler> = {}) {
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
     'GET /api/users': { status: 200, body: { success: true, users: [] } },
-    [LIST]: { status: 200, body: { success: true, discounts: [] } },
+    [LIST]: discountsReply([]),
     ...handlers,
   });
   const app = renderApp(['/admin']);
@@ -162,7 +162,7 @@ describe('create discount code form', () => {
   it("sends numbers, null for an empty usage limit and ISO dates; says 'Discount code created successfully!' and refreshes the list", async () => {
     let listed = [] as ReturnType<typeof aDiscount>[];
     const { user, fetchMock } = await openForm({
-      [LIST]: () => ({ status: 200, body: { success: true, discounts: listed } }),
+      [LIST]: () => discountsReply(listed),
       [CREATE]: () => {
         listed = [created];
         return {

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { mockApi } from '../../../testing/mock-api';
-import { aDiscount } from '../testing/discount-fixtures';
+import { useLocalTableView } from '../hooks/use-local-table-view';
+import { aDiscount, discountsCall, discountsReply } from '../testing/discount-fixtures';
 import { DiscountCodes } from './discount-codes';
 
 const VIP = aDiscount({
@@ -15,12 +16,16 @@ const VIP = aDiscount({
   minAmount: 100.5,
 });
 
+function CodesOnTheirOwn() {
+  return <DiscountCodes control={useLocalTableView()} />;
+}
+
 function renderCodes() {
   localStorage.setItem('token', 'admin-token');
-  mockApi({ 'GET /api/discounts': { status: 200, body: { success: true, discounts: [aDiscount(), VIP] } } });
+  mockApi({ [discountsCall()]: discountsReply([aDiscount(), VIP]) });
   render(
     <AppProvider>
-      <DiscountCodes />
+      <CodesOnTheirOwn />
     </AppProvider>,
   );
 }

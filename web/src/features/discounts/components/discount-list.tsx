@@ -1,17 +1,29 @@
-// The existing codes with their row actions: Enable/Disable tells the server's message in a notice, Delete
-// asks first and then says 'Discount code deleted successfully'. A failed load is only logged (spec §8).
-import { DISCOUNT_NOTICES, type DiscountView } from '@shop/command-api/contracts';
+// The existing codes, a page at a time, with their filters and row actions: Enable/Disable tells the
+// server's message in a notice, Delete asks first and then says 'Discount code deleted successfully'. A
+// failed load is only logged (spec §8): nothing about it is shown.
+import { DISCOUNT_NOTICES, type DiscountListSortKey, type DiscountView } from '@shop/command-api/contracts';
 import { useId } from 'react';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { useDeleteDiscount } from '../api/delete-discount';
-import { useDiscounts } from '../api/get-discounts';
+import { type DiscountFilter, useDiscountsPage } from '../api/get-discounts';
 import { useToggleDiscount } from '../api/toggle-discount';
+import type { TableViewControl } from '../hooks/use-local-table-view';
 import { DISCOUNT_SCREEN_MESSAGES } from '../messages';
+import { DiscountsFilters } from './discounts-filters';
 import { DiscountsTable } from './discounts-table';
+import '../discounts.css';
 
-export function DiscountList({ token, withAuditTrail }: { token?: string; withAuditTrail: boolean }) {
+type DiscountListProps = {
+  /** Where the list's page, order and filters are kept: the address, or the dialog's own state. */
+  control: TableViewControl<DiscountListSortKey, DiscountFilter>;
+  token?: string;
+  withAuditTrail: boolean;
+};
+
+export function DiscountList({ control, token, withAuditTrail }: DiscountListProps) {
   const titleId = useId();
-  const discounts = useDiscounts(token);
+  const { view, setPage, sortBy, setFilter } = control;
+  const discounts = useDiscountsPage(view, token);
   const [notice, showNotice] = useNotice();
   const onError = (error: Error) => showNotice(DISCOUNT_SCREEN_MESSAGES.failure(error.message), 'error');
   const toggle = useToggleDiscount({ onSuccess: (response) => showNotice(response.message), onError });
@@ -22,16 +34,23 @@ export function DiscountList({ token, withAuditTrail }: { token?: string; withAu
     remove.mutate({ id: discount._id, token });
   };
   const busy = toggle.isPending ? toggle.variables : remove.isPending ? remove.variables : undefined;
+  const filtered = Object.keys(view.filters).length > 0;
+  const failed = discounts.isError && !discounts.data;
 
   return (
     <section className="discounts__section" aria-labelledby={titleId}>
       <h3 id={titleId}>Existing Codes</h3>
+      <DiscountsFilters view={view} onFilter={setFilter} />
       <Notice notice={notice} />
-      {discounts.isPending && <p className="muted">Loading discount codes...</p>}
-      {discounts.data?.length === 0 && <p className="muted">{DISCOUNT_SCREEN_MESSAGES.empty}</p>}
-      {discounts.data && discounts.data.length > 0 && (
+      {!failed && (
         <DiscountsTable
-          discounts={discounts.data}
+          discounts={discounts.data?.discounts}
+          pagination={discounts.data?.pagination}
+          sort={view.sort}
+          onSort={sortBy}
+          onPage={setPage}
+          loading={discounts.isPending}
+          emptyText={filtered ? DISCOUNT_SCREEN_MESSAGES.noMatch : DISCOUNT_SCREEN_MESSAGES.empty}
           onToggle={(discount) => toggle.mutate({ id: discount._id, token })}
           onDelete={onDelete}
           busyId={busy?.id}

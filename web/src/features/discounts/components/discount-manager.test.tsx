@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { mockApi } from '../../../testing/mock-api';
-import { aDiscount } from '../testing/discount-fixtures';
+import { aDiscount, discountsCall, discountsReply } from '../testing/discount-fixtures';
 import { DiscountManager } from './discount-manager';
 
 const SPRING = aDiscount();
@@ -13,7 +13,7 @@ const SPRING = aDiscount();
 function renderManager() {
   localStorage.setItem('token', 'stored-token');
   const fetchMock = mockApi({
-    'GET /api/discounts': { status: 200, body: { success: true, discounts: [SPRING] } },
+    [discountsCall()]: discountsReply([SPRING]),
     [`PATCH /api/discounts/${SPRING._id}/toggle`]: {
       status: 200,
       body: { success: true, discount: { ...SPRING, isActive: false }, message: 'Discount code disabled' },

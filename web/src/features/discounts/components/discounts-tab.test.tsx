@@ -1,15 +1,17 @@
-// The admin panel's Discounts tab (spec §2 Admin dashboard, §3 Discount code, §4, §8 Discounts and Empty
-// states): the list with its fields, the empty state, a load failure only logged, Enable/Disable with the
-// server's message, Delete after confirmation, 'Back to Users', and each code's link to its audit trail.
+// The admin console's Discounts section (spec §2 Admin dashboard, §3 Discount code, §4, §8 Discounts and
+// Empty states): the list with its fields, the empty state, a load failure only logged, Enable/Disable with
+// the server's message, Delete after confirmation, 'Back to Users' in the page header, and each code's link
+// to its audit trail.
 import type { DiscountView } from '@shop/command-api/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { ADMIN_SESSION } from '../../../testing/sessions';
-import { aDiscount } from '../testing/discount-fixtures';
+import { aDiscount, discountsCall, discountsReply } from '../testing/discount-fixtures';
 import { DiscountsTab } from './discounts-tab';
 
 const SPRING = aDiscount();
@@ -52,7 +54,7 @@ async function openDiscounts(
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
     'GET /api/users': { status: 200, body: { success: true, users: [] } },
-    'GET /api/discounts': { status: 200, body: { success: true, discounts } },
+    [discountsCall()]: discountsReply(discounts),
     ...handlers,
   });
   const app = renderApp(['/admin']);
@@ -78,21 +80,25 @@ describe('discounts tab', () => {
       'Plans',
     ]);
     expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
-    expect(panel().getByRole('heading', { level: 2, name: 'Discount Codes' })).toBeInTheDocument();
+    // The page's own title, and its button in the page header rather than a second title in the panel.
+    expect(screen.getByRole('heading', { level: 1, name: 'Discounts' })).toBeInTheDocument();
+    expect(panel().queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     await listSection().findByRole('table');
-    await app.user.click(panel().getByRole('button', { name: 'Back to Users' }));
+    const back = screen.getByRole('button', { name: 'Back to Users' });
+    expect(back.closest('.console-page-header__actions')).not.toBeNull();
+    await app.user.click(back);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Users' })).toBeInTheDocument();
   });
 
-  it('lists each code: description, value, usage, per-user limit, plans, validity and status', async () => {
+  it('lists each code: description, value, usage, per-user limit, plans, validity, status and creation', async () => {
     const { fetchMock } = await openDiscounts({}, [SPRING, VIP, CAPPED]);
     await listSection().findByRole('table');
 
     expect(
       listSection()
         .getAllByRole('columnheader')
-        .map((header) => header.textContent),
+        .map((header) => header.textContent?.replace(/[↕↑↓]/g, '')),
     ).toEqual([
       'Code',
       'Description',
@@ -102,11 +108,14 @@ describe('discounts tab', () => {
       'Plans',
       'Valid',
       'Status',
+      'Created',
       'Actions',
     ]);
     expect(cellsOf('SPRING10').slice(0, 5)).toEqual(['Spring sale', '10%', '0 / ∞', '1', 'All plans']);
     expect(cellsOf('SPRING10')[5]).toMatch(/^Mar 1, 2026, .+ – Apr 1, 2026, .+$/);
-    expect(cellsOf('SPRING10')[6]).toBe('Active');
+    // Enabled but past its end: still 'Active' as the spec says, with why it cannot be used.
+    expect(cellsOf('SPRING10')[6]).toBe('ActiveExpired');
+    expect(cellsOf('SPRING10')[7]).toBe('Feb 20, 2026');
     expect(cellsOf('VIP25').slice(0, 5)).toEqual([
       'Twenty-five off for friends',
       '25.00 USD (min 100.00 USD)',
@@ -120,9 +129,9 @@ describe('discounts tab', () => {
     expect(rowOf('SPRING10').getByRole('button', { name: 'Disable' })).toBeInTheDocument();
     expect(rowOf('VIP25').getByRole('button', { name: 'Enable' })).toBeInTheDocument();
     expect(
-      new Headers(fetchMock.mock.calls.find(([input]) => input === '/api/discounts')?.[1]?.headers).get(
-        'Authorization',
-      ),
+      new Headers(
+        fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/discounts'))?.[1]?.headers,
+      ).get('Authorization'),
     ).toBe('Bearer admin-token');
   });
 
@@ -143,7 +152,7 @@ describe('discounts tab', () => {
 
   it('only logs a failed load: no message, no empty state, the form still there', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await openDiscounts({ 'GET /api/discounts': { status: 500, body: { success: false, error: 'Boom' } } });
+    await openDiscounts({ [discountsCall()]: { status: 500, body: { success: false, error: 'Boom' } } });
 
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Failed to fetch discount codes', expect.any(Error)),
@@ -157,7 +166,7 @@ describe('discounts tab', () => {
 
   it.each([
     ['Disable', SPRING, 'Discount code disabled', 'Inactive', 'Enable'],
-    ['Enable', VIP, 'Discount code enabled', 'Active', 'Disable'],
+    ['Enable', VIP, 'Discount code enabled', 'ActiveExpired', 'Disable'],
   ] as const)(
     '%s shows the server message and the new status',
     async (action, discount, message, status, next) => {
@@ -191,7 +200,9 @@ describe('discounts tab', () => {
     await user.click(rowOf('SPRING10').getByRole('button', { name: 'Disable' }));
 
     expect(await listSection().findByText('Error: Invalid discount code')).toBeInTheDocument();
-    expect(cellsOf('SPRING10')[6]).toBe('Active');
+    // Enabled but past its end: still 'Active' as the spec says, with why it cannot be used.
+    expect(cellsOf('SPRING10')[6]).toBe('ActiveExpired');
+    expect(cellsOf('SPRING10')[7]).toBe('Feb 20, 2026');
   });
 
   it("deletes after confirmation, says 'Discount code deleted successfully' and drops the row", async () => {
@@ -234,11 +245,13 @@ describe('discounts tab', () => {
 
 describe('DiscountsTab on its own', () => {
   it("offers 'Back to Users' when given somewhere to go back to", async () => {
-    mockApi({ 'GET /api/discounts': { status: 200, body: { success: true, discounts: [] } } });
+    mockApi({ [discountsCall()]: discountsReply([]) });
     const onBackToUsers = vi.fn();
     render(
       <AppProvider>
-        <DiscountsTab onBackToUsers={onBackToUsers} />
+        <MemoryRouter>
+          <DiscountsTab onBackToUsers={onBackToUsers} />
+        </MemoryRouter>
       </AppProvider>,
     );
 

@@ -23,3 +23,24 @@ export function aDiscount(overrides: Partial<DiscountView> = {}): DiscountView {
     ...overrides,
   };
 }
+
+/** The call for a page of codes: the view's parameters (`status=active&sort=code&order=asc`), then the page. */
+export const discountsCall = (query = '', page = 1) =>
+  `GET /api/discounts?${query}${query ? '&' : ''}page=${page}&limit=25`;
+
+/** A page of codes as the API answers it; `pages` says where it falls among 25-a-page pages. */
+export function discountsReply(discounts: DiscountView[], pages = { current: 1, pages: 1 }) {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      discounts,
+      pagination: {
+        ...pages,
+        total: discounts.length + (pages.pages - 1) * 25,
+        hasNext: pages.current < pages.pages,
+        hasPrev: pages.current > 1,
+      },
+    },
+  };
+}

@@ -37,3 +37,14 @@ export function planLabel(planType: string): string {
 export function describeValidity({ validFrom, validUntil }: DiscountView): { from: string; until: string } {
   return { from: formatDateTime(validFrom), until: formatDateTime(validUntil) };
 }
+
+/** A code's one state at `now`, as the list's Status filter names it (the server's rule). */
+export type DiscountState = 'active' | 'scheduled' | 'expired' | 'inactive';
+
+/** Disabled is inactive whatever its dates; else past its end expired, before its start scheduled. */
+export function discountState(discount: DiscountView, now: Date): DiscountState {
+  if (!discount.isActive) return 'inactive';
+  if (Date.parse(discount.validUntil) <= now.getTime()) return 'expired';
+  if (Date.parse(discount.validFrom) > now.getTime()) return 'scheduled';
+  return 'active';
+}
