@@ -2,6 +2,7 @@
 export { formatProfile } from './cli/format-report.js';
 export { migrateReadModels } from './db/migrate.js';
 export type { ReadModels } from './db/schema.js';
+export { rowsInOneSnapshot, type SnapshotCursorOptions } from './db/snapshot-cursor.js';
 export type { LedgerEntryKind } from './db/tables/ledger.js';
 export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
@@ -40,6 +41,7 @@ export {
   type LicenceListFilters,
   type LicenceListSort,
   type LicenceListStatus,
+  sortedLicences,
 } from './read-models/licences/admin-list.js';
 export {
   type AccountNumberChange,
@@ -61,6 +63,7 @@ export {
   type AdminOrderStatusFilter,
   adminOrderList,
   NEEDS_DECISION_STATUSES,
+  sortedOrders,
 } from './read-models/orders/admin-list.js';
 export { ordersProjector } from './read-models/orders/projector.js';
 export {
@@ -95,6 +98,7 @@ export {
 } from './read-models/tickets/queries.js';
 export {
   adminUserList,
+  sortedUsers,
   type UserListFilters,
   type UserListRole,
   type UserListSort,

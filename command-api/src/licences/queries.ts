@@ -6,6 +6,8 @@ import {
   licenceHistory,
   listLicences,
   type ReadModels,
+  rowsInOneSnapshot,
+  sortedLicences,
 } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -17,13 +19,17 @@ import {
   licencesQuerySchema,
   licencesResponseSchema,
 } from '../contracts/licences.js';
+import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { pagination } from '../http/pagination.js';
+import { LICENCE_CSV_COLUMNS, LICENCES_CSV_NAME } from './csv-columns.js';
 import type { LicenceService } from './service.js';
 import { licenceViewFromRow } from './views.js';
 
 const errors = problemResponses(401, 403, 404);
 const tags = ['licences'];
 const security = bearerSecurity;
+/** The list's filters and sort, without its page. */
+const licencesExportQuerySchema = licencesQuerySchema.omit({ page: true, limit: true });
 
 export interface LicenceQueriesOptions {
   licences: LicenceService;
@@ -68,6 +74,39 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
         licenses: rows.map(view),
         ...(page === undefined ? {} : { pagination: pagination(total, page, limit) }),
       };
+    },
+  );
+
+  app.get(
+    '/api/licenses/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The licences GET /api/licenses lists, filtered and sorted alike, as a streamed CSV file (admin)',
+        querystring: licencesExportQuerySchema,
+        response: csvExportResponses,
+      },
+    },
+    async (request, reply) => {
+      const now = clock();
+      const { status, expiring, q, sort, order } = request.query;
+      const rows = rowsInOneSnapshot(db, (tx) =>
+        sortedLicences(
+          tx,
+          { status, expiringWithinDays: expiring, search: q },
+          { sort, direction: order },
+          now,
+        ),
+      );
+      return sendCsvExport(reply, {
+        name: LICENCES_CSV_NAME,
+        now,
+        columns: LICENCE_CSV_COLUMNS,
+        batches: mapBatches(rows, (row) => licenceViewFromRow(row, allowance, now)),
+      });
     },
   );
 

@@ -19,7 +19,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentCommands, { orders, devPayments });
   await app.register(paymentQueries, { db, chains, devPayments: devPayments !== undefined });
   await app.register(adminPaymentDecisions, { orders, db, chains, clock });
-  await app.register(adminOrders, { db, chains });
+  await app.register(adminOrders, { db, chains, clock });
   await app.register(refundCommands, { refunds: createRefundService({ store, db, clock }) });
   // Registered only where a development chain runs: it spends test tokens, never real ones.
   if (devPayments) await app.register(devRefunds, { store, devPayments });

@@ -2,7 +2,15 @@
 // with its licences (admin).
 import { userError } from '@shop/domain';
 import type { EventStore } from '@shop/infra';
-import { adminUserList, findUserById, licencesOfUser, listUsers, type ReadModels } from '@shop/projections';
+import {
+  adminUserList,
+  findUserById,
+  licencesOfUser,
+  listUsers,
+  type ReadModels,
+  rowsInOneSnapshot,
+  sortedUsers,
+} from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { bearerSecurity, problemResponses, problemSchema } from '../contracts/envelope.js';
@@ -13,10 +21,15 @@ import {
   usersQuerySchema,
   usersResponseSchema,
 } from '../contracts/users.js';
+import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { pagination } from '../http/pagination.js';
 import { licenceViewFromRow } from '../licences/views.js';
+import { USER_CSV_COLUMNS, USERS_CSV_NAME } from './csv-columns.js';
 import { loadUser } from './directory.js';
 import { userViewFromRow, userViewFromState } from './views.js';
+
+/** The list's filters and sort, without its page. */
+const usersExportQuerySchema = usersQuerySchema.omit({ page: true, limit: true });
 
 export interface UserQueriesOptions {
   db: Kysely<ReadModels>;
@@ -86,6 +99,33 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
         users: rows.map(userViewFromRow),
         ...(page === undefined ? {} : { pagination: pagination(total, page, limit) }),
       };
+    },
+  );
+
+  app.get(
+    '/api/users/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['accounts'],
+        security: bearerSecurity,
+        summary:
+          'The accounts GET /api/users lists, filtered and sorted alike, as a streamed CSV file (admin)',
+        querystring: usersExportQuerySchema,
+        response: csvExportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { role, q, sort, order } = request.query;
+      const rows = rowsInOneSnapshot(db, (tx) =>
+        sortedUsers(tx, { role, search: q }, { sort, direction: order }),
+      );
+      return sendCsvExport(reply, {
+        name: USERS_CSV_NAME,
+        now: clock(),
+        columns: USER_CSV_COLUMNS,
+        batches: mapBatches(rows, userViewFromRow),
+      });
     },
   );
 

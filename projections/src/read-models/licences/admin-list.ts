@@ -114,7 +114,8 @@ export async function adminLicenceList(
   });
 }
 
-function sortedLicences(
+/** Every matching licence in the order asked for, unpaged and unexecuted (the page above, the CSV export). */
+export function sortedLicences(
   db: Kysely<ReadModels>,
   filters: LicenceListFilters,
   order: LicenceListOrder,

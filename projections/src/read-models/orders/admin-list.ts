@@ -53,13 +53,19 @@ const statusRank = sql<number>`(case ${listedStatus}
   else 8 end)`;
 
 export function adminOrderList(db: Kysely<ReadModels>, filters: AdminOrderFilters, page: AdminOrderPage) {
-  return inOneSnapshot(db, (tx) => orderPage(tx, filters, page));
+  return inOneSnapshot(db, async (tx) => {
+    const rows = await sortedOrders(tx, filters, page)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute();
+    return { rows, total: await countRows(matchingOrders(tx, filters)) };
+  });
 }
 
-async function orderPage(db: Kysely<ReadModels>, filters: AdminOrderFilters, page: AdminOrderPage) {
+function matchingOrders(db: Kysely<ReadModels>, filters: AdminOrderFilters) {
   const search = filters.search?.trim();
   const status = filters.status;
-  const matching = db
+  return db
     .selectFrom('orders')
     .innerJoin('users', 'users.user_id', 'orders.user_id')
     .$if(status === 'needs_decision', (query) =>
@@ -87,8 +93,16 @@ async function orderPage(db: Kysely<ReadModels>, filters: AdminOrderFilters, pag
         ]),
       ),
     );
-  const direction = page.direction ?? 'desc';
-  const rows = await matching
+}
+
+/** Every matching order with its payment, in the order asked for, unpaged (the page above, the CSV export). */
+export function sortedOrders(
+  db: Kysely<ReadModels>,
+  filters: AdminOrderFilters,
+  order: Pick<AdminOrderPage, 'sort' | 'direction'>,
+) {
+  const direction = order.direction ?? 'desc';
+  return matchingOrders(db, filters)
     .leftJoin('payment_checks', (join) =>
       join
         .onRef('payment_checks.order_id', '=', 'orders.order_id')
@@ -102,7 +116,7 @@ async function orderPage(db: Kysely<ReadModels>, filters: AdminOrderFilters, pag
       'payment_checks.required as checked_required',
     ])
     .$call((query) => {
-      switch (page.sort) {
+      switch (order.sort) {
         case 'amount':
           return query.orderBy('orders.amount_cents', direction).orderBy('orders.placed_at', 'desc');
         case 'status':
@@ -113,11 +127,7 @@ async function orderPage(db: Kysely<ReadModels>, filters: AdminOrderFilters, pag
           return query.orderBy(decisionRank).orderBy('orders.placed_at', 'desc');
       }
     })
-    .orderBy('orders.order_id', direction)
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
-  return { rows, total: await countRows(matching) };
+    .orderBy('orders.order_id', direction);
 }
 
 export type AdminOrderRow = Awaited<ReturnType<typeof adminOrderList>>['rows'][number];

@@ -79,7 +79,8 @@ export async function adminUserList(
   });
 }
 
-function sortedUsers(db: Kysely<ReadModels>, filters: UserListFilters, order: UserListOrder) {
+/** Every matching account in the order asked for, unpaged and unexecuted (the page above, the CSV export). */
+export function sortedUsers(db: Kysely<ReadModels>, filters: UserListFilters, order: UserListOrder) {
   const direction = order.direction ?? 'asc';
   return matchingUsers(db, filters)
     .selectAll('users')
