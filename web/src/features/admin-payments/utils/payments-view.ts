@@ -2,6 +2,7 @@
 // dates, sort, page), so an Overview card's link (/admin/payments?status=verifying) lands here filtered;
 // values the server would refuse are left out, as if absent.
 import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '@shop/command-api/contracts';
+import { knownFilters } from '../../../components/data-table/known-filters';
 import type { TableView } from '../../../components/data-table/use-table-view';
 
 export type PaymentsSort = (typeof ADMIN_ORDER_SORTS)[number];
@@ -40,14 +41,8 @@ const ACCEPTS: Record<PaymentFilter, (value: string) => boolean> = {
 };
 
 /** The view with only the filter values the server takes: a stale or mistyped link shows everything. */
-export function knownPaymentsView(view: PaymentsView): PaymentsView {
-  const filters: PaymentsView['filters'] = {};
-  for (const name of PAYMENT_FILTERS) {
-    const value = view.filters[name];
-    if (value && ACCEPTS[name](value)) filters[name] = value;
-  }
-  return { ...view, filters };
-}
+export const knownPaymentsView = (view: PaymentsView): PaymentsView =>
+  knownFilters(view, PAYMENT_FILTERS, (name, value) => ACCEPTS[name](value));
 
 /** The list's status in words: a refunded order keeps its status (completed) but reads Refunded. */
 export function listedStatus(order: { status: string; refundStatus: string | null }): AdminOrderStatus {

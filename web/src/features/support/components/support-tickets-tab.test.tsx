@@ -1,6 +1,7 @@
-// The admin panel's Support Tickets tab (spec §2 Admin dashboard, §4 Ticket status, §8 Tickets): everyone's
-// tickets with a User column and no Create Ticket; in the dialog the status selector that sends at once,
-// internal notes tagged 'Internal', and the Internal note checkbox on replies.
+// The admin console's Support Tickets section (spec §2 Admin dashboard, §4 Ticket status, §8 Tickets):
+// everyone's tickets on the shared data table with a User column, no Create Ticket and no second title; in
+// the dialog the status selector that sends at once, internal notes tagged 'Internal', and the Internal
+// note checkbox on replies. The view in the address is in admin-tickets-view.test.tsx.
 import type { TicketView } from '@shop/command-api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import {
   ticketsReply,
 } from '../testing/ticket-fixtures';
 
+const ADMIN_LIST = CALLS.list('page=1&limit=25');
 const QUESTION = aMessage({
   _id: 'a1b2c3d4-0000-4000-8000-000000000011',
   sender: { _id: OWNER._id, username: OWNER.username },
@@ -58,13 +60,13 @@ async function openTab(
   const fetchMock = mockApi({
     'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
     'GET /api/users': { status: 200, body: { success: true, users: [] } },
-    [CALLS.list()]: ticketsReply(tickets),
+    [ADMIN_LIST]: ticketsReply(tickets),
     [CALLS.get()]: ticketReply(TICKET),
     ...handlers,
   });
   const app = renderApp(['/admin']);
   await app.user.click(await screen.findByRole('tab', { name: 'Support Tickets' }));
-  await panel().findByRole('table', { name: 'Support tickets' });
+  await panel().findByRole('table', { name: /^Support tickets/ });
   return { ...app, fetchMock };
 }
 
@@ -83,13 +85,24 @@ describe('Support Tickets tab (admin)', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
     expect(tabs.at(-3)).toHaveTextContent(/^Support Tickets$/);
     expect(tabs.at(-3)).toHaveAttribute('aria-selected', 'true');
-    expect(panel().getByRole('heading', { level: 2, name: 'Support Tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeInTheDocument();
+    expect(panel().queryByRole('heading', { name: 'Support Tickets' })).not.toBeInTheDocument();
     expect(panel().queryByRole('button', { name: 'Create Ticket' })).not.toBeInTheDocument();
     expect(
       panel()
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Ticket', 'Subject', 'User', 'Category', 'Priority', 'Status', 'Last Activity', 'Actions']);
+    ).toEqual([
+      'Ticket↕',
+      'Subject↕',
+      'User',
+      'Category',
+      'Priority↕',
+      'Status↕',
+      'Last Activity↓',
+      'Opened↕',
+      'Actions',
+    ]);
     expect(cellsOf('TKT-000042').slice(0, 5)).toEqual([
       'Robot stops trading at midnight',
       'trader1trader1@example.com',
@@ -97,7 +110,7 @@ describe('Support Tickets tab (admin)', () => {
       'High',
       'Open',
     ]);
-    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/tickets?page=1&limit=10');
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/tickets?page=1&limit=25');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
   });
 
