@@ -1,13 +1,12 @@
-// The Audit Trail tab's own words.
+// The Audit Trail section's own words.
 
 export const AUDIT_MESSAGES = {
-  title: 'Audit Trail',
   loading: 'Loading audit trail...',
   loadFailed: 'Failed to load the audit trail',
   network: 'Network error. Please try again.',
   empty: 'No events found',
   invalidFilters: 'Correct the filters above to see events.',
-  eventCount: (total: number) => (total === 1 ? '1 event' : `${total} events`),
+  exportFailed: 'Failed to export the audit trail',
 } as const;
 
 /** The entities the filter offers, as streams name them; others reached by a link are added as they are. */

@@ -1,22 +1,29 @@
-// The audit trail's filters: entity type (at once), entity id, user id, event type and a free-text search
-// (each settled 300 ms after typing, so every keystroke is not a request). The fields follow the address
-// when it changes by itself (a history link, Back), and keep what is being typed when it does not.
-import { useEffect, useId, useState } from 'react';
+// The audit trail's filters: entity type and a range of days (at once), entity id, user id, event type and a
+// free-text search (each settled 300 ms after typing, so every keystroke is not a request). The fields
+// follow the address when it changes by itself (a history link, Back), and keep what is being typed when
+// it does not.
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import type { AuditFilterKey, AuditTrailFilters } from '../../../lib/audit-trail-link';
 import { ENTITY_TYPES } from '../messages';
-import { type AuditFilterErrors, sameFilters } from '../utils/audit-view';
+import {
+  type AuditFilterErrors,
+  type AuditFormFilters,
+  type AuditFormKey,
+  sameFilters,
+} from '../utils/audit-view';
 
 /** Typing settles this long before the filters are applied. */
 export const FILTER_DEBOUNCE_MS = 300;
 
 type AuditFiltersProps = {
-  filters: AuditTrailFilters;
+  filters: AuditFormFilters;
   errors: AuditFilterErrors;
-  onChange: (filters: AuditTrailFilters) => void;
+  onChange: (filters: AuditFormFilters) => void;
+  /** Shown after the fields: the internal events switch, Clear filters. */
+  children?: ReactNode;
 };
 
-export function AuditFilters({ filters, errors, onChange }: AuditFiltersProps) {
+export function AuditFilters({ filters, errors, onChange, children }: AuditFiltersProps) {
   const categoryId = useId();
   const [draft, setDraft] = useState(filters);
   const [applied, setApplied] = useState(filters);
@@ -30,9 +37,9 @@ export function AuditFilters({ filters, errors, onChange }: AuditFiltersProps) {
     if (sameFilters(settled, draft) && !sameFilters(settled, filters)) onChange(settled);
   }, [settled, draft, filters, onChange]);
 
-  const typeInto = (key: AuditFilterKey, value: string) =>
+  const typeInto = (key: AuditFormKey, value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
-  const choose = (key: AuditFilterKey, value: string) => {
+  const choose = (key: AuditFormKey, value: string) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
     onChange(next);
@@ -81,17 +88,20 @@ export function AuditFilters({ filters, errors, onChange }: AuditFiltersProps) {
         errors={errors}
         onType={typeInto}
       />
+      <FilterField label="From" name="from" inputType="date" draft={draft} errors={errors} onType={choose} />
+      <FilterField label="To" name="to" inputType="date" draft={draft} errors={errors} onType={choose} />
+      {children && <div className="audit-filters__options">{children}</div>}
     </search>
   );
 }
 
 type FilterFieldProps = {
   label: string;
-  name: AuditFilterKey;
-  draft: AuditTrailFilters;
+  name: AuditFormKey;
+  draft: AuditFormFilters;
   errors: AuditFilterErrors;
-  onType: (key: AuditFilterKey, value: string) => void;
-  inputType?: 'text' | 'search';
+  onType: (key: AuditFormKey, value: string) => void;
+  inputType?: 'text' | 'search' | 'date';
   placeholder?: string;
 };
 

@@ -101,8 +101,8 @@ describe('audit trail for people', () => {
   it("shows money in US dollars to the cent and a percentage code's value as '20 %'", async () => {
     const { panel } = await openAudit('/admin/audit', { [ALL]: auditReply(BUSINESS) });
 
-    // The summary in words; the raw event after it keeps the data as recorded.
-    const changes = cellsOf(panel, 4).map((cell: string) => cell.slice(0, cell.indexOf('Raw event')));
+    // The summary in words; the raw event, one click away in the row's actions, keeps the data as recorded.
+    const changes = cellsOf(panel, 4);
     expect(changes[1]).toMatch(
       /^price: 156\.00 USD, discount: 31\.20 USD, amount: 124\.80 USD, discount: SPRING20/,
     );

@@ -1,49 +1,50 @@
-// The admin panel's Audit Trail tab: every business event, newest first, 25 a page, filtered by entity,
-// user, event type and text; the log's internal events behind a switch. The view lives in the address
-// (?tab=audit&category=licence&entityId=…&internal=1), so each entity's 'Audit trail' link lands here
-// already filtered, and a view can be shared or reloaded.
-import { useSearchParams } from 'react-router-dom';
+// The admin console's Audit Trail section: every business event, newest first (or oldest first), 25 a
+// page on the shared data table, filtered by entity, user, event type, days and text; the log's internal
+// events behind a switch. The view lives in the address (/admin/audit?category=licence&entityId=…&internal=1),
+// so each entity's 'Audit trail' link lands here already filtered, and a view can be shared or reloaded.
+// Refresh and Export CSV (the filtered trail in its order, streamed by the server) sit in the page header.
+import { useTableView } from '../../../components/data-table/use-table-view';
+import { ConsolePageActions } from '../../../components/layout/console-page-actions';
 import { Alert } from '../../../components/ui/alert';
-import { Pagination } from '../../../components/ui/pagination';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
-import type { AuditTrailFilters } from '../../../lib/audit-trail-link';
+import { downloadExport, EXPORT_PATHS } from '../../../lib/download-export';
 import { useAuditTrail } from '../api/get-audit-trail';
 import { AUDIT_MESSAGES } from '../messages';
 import {
-  type AuditView,
-  auditViewSearch,
+  AUDIT_SORTS,
+  AUDIT_VIEW_FILTERS,
+  type AuditFormFilters,
+  auditApiParams,
   checkAuditFilters,
+  DEFAULT_AUDIT_SORT,
+  formFilters,
   hasFilters,
-  readAuditView,
+  showsInternal,
 } from '../utils/audit-view';
-import { readShowInternal, withShowInternal } from '../utils/internal-events-param';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { InternalEventsToggle } from './internal-events-toggle';
 import '../audit.css';
 
 export function AuditTab() {
-  const [params, setParams] = useSearchParams();
-  const view = readAuditView(params);
-  const errors = checkAuditFilters(view.filters);
+  const { view, setPage, sortBy, setFilter, setFilters } = useTableView({
+    sorts: AUDIT_SORTS,
+    filters: AUDIT_VIEW_FILTERS,
+    defaultSort: DEFAULT_AUDIT_SORT,
+  });
+  const filters = formFilters(view);
+  const errors = checkAuditFilters(filters);
   const valid = Object.keys(errors).length === 0;
-  const internal = readShowInternal(params);
-  const trail = useAuditTrail(view, { enabled: valid, internal });
-  // Filtering and paging replace the address rather than pile up entries for Back.
-  const show = (next: AuditView, showInternal = internal) =>
-    setParams(withShowInternal(auditViewSearch(next), showInternal), { replace: true });
-  const filterBy = (filters: AuditTrailFilters) => show({ filters, page: 1 });
-  const data = valid ? trail.data : undefined;
+  const trail = useAuditTrail(view, { enabled: valid });
+  const [notice, showNotice] = useNotice();
+  const internal = view.filters.internal;
+  const filterBy = (next: AuditFormFilters) => setFilters({ ...next, internal });
 
   return (
     <div className="audit">
-      <div className="toolbar">
-        <h2 className="toolbar__title">{AUDIT_MESSAGES.title}</h2>
-        {hasFilters(view.filters) && (
-          <button type="button" className="button" onClick={() => filterBy({})}>
-            Clear filters
-          </button>
-        )}
+      <ConsolePageActions>
         <button
           type="button"
           className="button"
@@ -52,30 +53,45 @@ export function AuditTab() {
         >
           {trail.isFetching && !trail.isPending ? 'Refreshing...' : 'Refresh'}
         </button>
-      </div>
-      <AuditFilters filters={view.filters} errors={errors} onChange={filterBy} />
-      <InternalEventsToggle
-        checked={internal}
-        onChange={(checked) => show({ filters: view.filters, page: 1 }, checked)}
-      />
-      {!valid && <p className="muted">{AUDIT_MESSAGES.invalidFilters}</p>}
-      {valid && trail.isPending && <p role="status">{AUDIT_MESSAGES.loading}</p>}
-      {valid && trail.isError && (
-        <Alert tone="error">
-          {failureMessage(trail.error, AUDIT_MESSAGES.loadFailed, AUDIT_MESSAGES.network)}
-        </Alert>
-      )}
-      {data && data.events.length === 0 && <p className="muted">{AUDIT_MESSAGES.empty}</p>}
-      {data && data.events.length > 0 && (
-        <>
-          <p className="muted audit__count">{AUDIT_MESSAGES.eventCount(data.pagination.total)}</p>
-          <AuditTable events={data.events} />
-          <Pagination
-            label="Audit trail pages"
-            pagination={data.pagination}
-            onPage={(page) => show({ filters: view.filters, page })}
-          />
-        </>
+        <ExportCsvButton
+          exportCsv={() => downloadExport(EXPORT_PATHS.audit, auditApiParams(view))}
+          onError={(error) =>
+            showNotice(failureMessage(error, AUDIT_MESSAGES.exportFailed, AUDIT_MESSAGES.network), 'error')
+          }
+        />
+      </ConsolePageActions>
+      <Notice notice={notice} />
+      <AuditFilters filters={filters} errors={errors} onChange={filterBy}>
+        <InternalEventsToggle
+          checked={showsInternal(view)}
+          onChange={(checked) => setFilter('internal', checked ? '1' : undefined)}
+        />
+        {hasFilters(filters) && (
+          <button type="button" className="button button--small" onClick={() => filterBy({})}>
+            Clear filters
+          </button>
+        )}
+      </AuditFilters>
+      {valid ? (
+        <AuditTable
+          events={trail.data?.events}
+          pagination={trail.data?.pagination}
+          sort={view.sort}
+          onSort={sortBy}
+          onPage={setPage}
+          loading={trail.isPending}
+          loadingText={AUDIT_MESSAGES.loading}
+          error={
+            trail.isError && (
+              <Alert tone="error">
+                {failureMessage(trail.error, AUDIT_MESSAGES.loadFailed, AUDIT_MESSAGES.network)}
+              </Alert>
+            )
+          }
+          emptyText={AUDIT_MESSAGES.empty}
+        />
+      ) : (
+        <p className="muted">{AUDIT_MESSAGES.invalidFilters}</p>
       )}
     </div>
   );

@@ -1,69 +1,37 @@
-// The audit trail's table, newest first: when (how long ago, the exact local time on hover), who, what
-// (the event in words), which entity (as people name it, a link to its whole history) and the change it
-// recorded (in words, the raw event on demand).
-import { AuditTrailLink } from '../../../components/ui/audit-trail-link';
+// The audit trail's table on the shared data table: the server's page in the chosen order (newest first
+// unless told), and per row its raw event, opened in a dialog from a column that stays in view.
+import type { AuditListSortKey } from '@shop/command-api/contracts';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { ServerPageProps } from '../../../components/data-table/data-table-types';
 import type { AuditEntryView } from '../api/get-audit-trail';
-import { exactTime, relativeTime } from '../utils/audit-time';
-import { describeActor, eventTypeInWords } from '../utils/describe-audit-entry';
-import { AuditChange } from './audit-change';
+import { DEFAULT_AUDIT_SORT } from '../utils/audit-view';
+import { AUDIT_COLUMNS } from './audit-columns';
+import { RawEventDialog } from './raw-event-dialog';
 
-const HEADERS = ['When', 'Who', 'What', 'Entity', 'Change'];
+type AuditTableProps = ServerPageProps<AuditListSortKey> & {
+  events: readonly AuditEntryView[] | undefined;
+  loadingText: string;
+};
 
-export function AuditTable({ events }: { events: readonly AuditEntryView[] }) {
+export function AuditTable({ events, ...page }: AuditTableProps) {
+  const [raw, setRaw] = useState<AuditEntryView | null>(null);
   return (
-    <div className="table-scroll">
-      <table className="data-table audit-table">
-        <caption className="visually-hidden">Audit trail events, newest first</caption>
-        <thead>
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <AuditRow key={event._id} event={event} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function AuditRow({ event }: { event: AuditEntryView }) {
-  const actor = describeActor(event);
-  return (
-    <tr>
-      <td>
-        <time dateTime={event.at} title={exactTime(event.at)}>
-          {relativeTime(event.at)}
-        </time>
-      </td>
-      <td>
-        {actor.name}
-        {actor.role && <span className="muted"> ({actor.role})</span>}
-      </td>
-      <th scope="row" title={event.type}>
-        {eventTypeInWords(event.type)}
-      </th>
-      <td>
-        {event.entity.id ? (
-          <AuditTrailLink
-            filters={{ category: event.entity.type, entityId: event.entity.id }}
-            className="audit-table__entity"
-          >
-            <span title={event.entity.id}>{event.entity.label}</span>
-          </AuditTrailLink>
-        ) : (
-          event.entity.label
+    <>
+      <DataTable
+        label="Audit trail"
+        columns={AUDIT_COLUMNS}
+        rows={events}
+        rowKey={(event) => event._id}
+        defaultSort={DEFAULT_AUDIT_SORT}
+        actions={(event) => (
+          <button type="button" className="button button--small" onClick={() => setRaw(event)}>
+            Raw event
+          </button>
         )}
-      </td>
-      <td className="data-table__wrap">
-        <AuditChange event={event} />
-      </td>
-    </tr>
+        {...page}
+      />
+      {raw && <RawEventDialog event={raw} onClose={() => setRaw(null)} />}
+    </>
   );
 }

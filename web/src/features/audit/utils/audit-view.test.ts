@@ -1,37 +1,42 @@
-// The Audit Trail's view in the address: read (trimmed, empty filters left out, page 1 unless a later one),
-// written back, and checked with GET /api/audit's own schema.
+// The Audit Trail's view: the API parameters it stands for (days as the instants they start and end in the
+// admin's zone, the internal switch, the order), and its filters checked with GET /api/audit's own schema
+// and the days' own rules.
 import { describe, expect, it } from 'vitest';
-import { auditViewSearch, checkAuditFilters, hasFilters, readAuditView, sameFilters } from './audit-view';
+import {
+  type AuditView,
+  auditApiParams,
+  checkAuditFilters,
+  formFilters,
+  hasFilters,
+  sameFilters,
+} from './audit-view';
 
 const USER_ID = '0b6f1d52-7c1a-4d33-9a57-1f0c2e9d4a01';
 
-describe('readAuditView', () => {
-  it('reads the filters and the page, ignoring other parameters', () => {
-    const params = new URLSearchParams(`tab=audit&category=licence&entityId=abc&userId=${USER_ID}&page=3`);
+describe('auditApiParams', () => {
+  it('sends the link filters as they are, without a page, and nothing else when nothing else is set', () => {
+    const view: AuditView = { page: 3, filters: { category: 'licence', q: ' late ', userId: USER_ID } };
+    expect(auditApiParams(view).toString()).toBe(`category=licence&userId=${USER_ID}&q=late`);
+  });
 
-    expect(readAuditView(params)).toEqual({
-      filters: { category: 'licence', entityId: 'abc', userId: USER_ID },
-      page: 3,
+  it('sends days as the instants they start and end, the internal events and the order', () => {
+    const view: AuditView = {
+      page: 1,
+      sort: { key: 'at', order: 'asc' },
+      filters: { type: 'LicenceIssued', from: '2026-03-01', to: '2026-03-31', internal: '1' },
+    };
+    expect(Object.fromEntries(auditApiParams(view))).toEqual({
+      type: 'LicenceIssued',
+      from: new Date(2026, 2, 1).toISOString(),
+      to: new Date(2026, 3, 1).toISOString(),
+      include: 'internal',
+      sort: 'at',
+      order: 'asc',
     });
   });
 
-  it('trims values, leaves out empty ones and starts on page 1 for a page that is not a later one', () => {
-    for (const page of ['', '0', '-2', '1.5', 'two']) {
-      expect(readAuditView(new URLSearchParams(`q=%20refund%20&type=&page=${page}`))).toEqual({
-        filters: { q: 'refund' },
-        page: 1,
-      });
-    }
-  });
-});
-
-describe('auditViewSearch', () => {
-  it('writes the filters that are set and the page after the first', () => {
-    expect(auditViewSearch({ filters: { category: 'order', q: ' late ' }, page: 2 })).toBe(
-      '?category=order&q=late&page=2',
-    );
-    expect(auditViewSearch({ filters: {}, page: 3 })).toBe('?page=3');
-    expect(auditViewSearch({ filters: { entityId: '' }, page: 1 })).toBe('');
+  it('leaves the internal switch out of the form filters', () => {
+    expect(formFilters({ page: 1, filters: { q: 'x', internal: '1' } })).toEqual({ q: 'x' });
   });
 });
 
@@ -49,6 +54,14 @@ describe('checkAuditFilters', () => {
     expect(
       checkAuditFilters({ category: 'licence', userId: USER_ID, type: 'LicenceIssued', q: 'x' }),
     ).toEqual({});
+  });
+
+  it('refuses a day that is not one, and a To before From', () => {
+    expect(checkAuditFilters({ from: '2026-02-31', to: '2026-03-01' })).toEqual({ from: 'Enter a date' });
+    expect(checkAuditFilters({ from: '2026-03-02', to: '2026-03-01' })).toEqual({
+      to: 'To must be on or after From',
+    });
+    expect(checkAuditFilters({ from: '2026-03-01', to: '2026-03-01' })).toEqual({});
   });
 
   it("gives the API's message for each filter it would refuse", () => {
