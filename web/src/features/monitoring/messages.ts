@@ -1,10 +1,10 @@
 // The EA Monitoring tab's words. 'No equity data available' is spec §8's; the other empty states are ours.
 
 export const MONITORING_MESSAGES = {
-  title: 'EA Monitoring',
   loading: 'Loading...',
   noEquity: 'No equity data available',
   noLicences: 'No licenses found',
+  noMatch: 'No licenses match these filters',
   noPositions: 'No positions found',
   noDeals: 'No deals found',
   neverSeen: 'Never',

@@ -1,7 +1,8 @@
-// GET /api/monitoring/licenses?search&page&limit=10 (admin): licences with their robot's last heartbeat,
-// a page at a time; `search` matches key, account number, username or email.
-import type { monitoringLicenceSchema } from '@shop/command-api/contracts';
+// GET /api/monitoring/licenses (admin): licences with their robot's last heartbeat, ten a page, searched
+// (key, account number, username or email), filtered online or offline and sorted by the server.
+import type { MonitoringLicenceSortKey, monitoringLicenceSchema } from '@shop/command-api/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TableView } from '../../../components/data-table/use-table-view';
 import { apiClient } from '../../../lib/api-client';
 import {
   logFailure,
@@ -14,28 +15,44 @@ import {
 
 export type MonitoringLicence = ReturnType<typeof monitoringLicenceSchema.parse>;
 export type MonitoringLicencesPage = { licenses: MonitoringLicence[]; pagination: MonitoringPagination };
-export type MonitoringLicencesQuery = { search: string; page: number };
+
+export type MonitoringFilter = 'status' | 'q';
+/** The address's filter parameters: the robot online or offline, and the search text. */
+export const MONITORING_FILTERS: readonly MonitoringFilter[] = ['status', 'q'];
+export type MonitoringLicencesView = TableView<MonitoringLicenceSortKey, MonitoringFilter>;
+
+/** `?search=…&status=online&sort=user&order=asc&page=1&limit=10`, leaving out what is not set. */
+export function monitoringLicencesPath({ filters, sort, page }: MonitoringLicencesView): string {
+  return `/monitoring/licenses${queryString({
+    search: filters.q,
+    status: filters.status,
+    sort: sort?.key,
+    order: sort?.order,
+    page,
+    limit: MONITORING_PAGE_SIZE,
+  })}`;
+}
 
 export async function getMonitoringLicences(
-  { search, page }: MonitoringLicencesQuery,
+  view: MonitoringLicencesView,
   signal?: AbortSignal,
 ): Promise<MonitoringLicencesPage> {
-  const path = `/monitoring/licenses${queryString({ search: search.trim(), page, limit: MONITORING_PAGE_SIZE })}`;
-  const { licenses, pagination } = await apiClient.get<MonitoringLicencesPage & { success: true }>(path, {
-    signal,
-  });
+  const { licenses, pagination } = await apiClient.get<MonitoringLicencesPage & { success: true }>(
+    monitoringLicencesPath(view),
+    { signal },
+  );
   return { licenses, pagination };
 }
 
-export const monitoringLicencesQueryOptions = (query: MonitoringLicencesQuery) =>
+export const monitoringLicencesQueryOptions = (view: MonitoringLicencesView) =>
   queryOptions({
     ...monitoringQueryDefaults,
-    queryKey: [...MONITORING_KEY, 'licences', query],
-    queryFn: ({ signal }) => logFailure('monitored licenses', () => getMonitoringLicences(query, signal)),
+    queryKey: [...MONITORING_KEY, 'licences', view],
+    queryFn: ({ signal }) => logFailure('monitored licenses', () => getMonitoringLicences(view, signal)),
     // The page on screen stays while the next one (or the next search's) loads.
     placeholderData: keepPreviousData,
   });
 
-export function useMonitoringLicences(query: MonitoringLicencesQuery) {
-  return useQuery(monitoringLicencesQueryOptions(query));
+export function useMonitoringLicences(view: MonitoringLicencesView) {
+  return useQuery(monitoringLicencesQueryOptions(view));
 }

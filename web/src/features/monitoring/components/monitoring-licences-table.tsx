@@ -1,64 +1,50 @@
-// The monitored licences: robot online or not, account, owner, last heartbeat and EA version, and a View
-// button that opens the licence's details below the list.
-import { formatDateTime } from '../../../lib/format';
-import { NO_VALUE } from '../../../lib/format-metrics';
+// The monitored licences on the shared data table: the server's page in the chosen order, and per row a
+// View button, in the actions column that stays in view, opening the licence's details below the list.
+import type { MonitoringLicenceSortKey } from '@shop/command-api/contracts';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { ServerPageProps, TableSort } from '../../../components/data-table/data-table-types';
 import type { MonitoringLicence } from '../api/get-monitoring-licences';
 import { MONITORING_MESSAGES } from '../messages';
-import { OnlineBadge } from './online-badge';
+import { MONITORING_COLUMNS } from './monitoring-columns';
 
-type MonitoringLicencesTableProps = {
-  licences: readonly MonitoringLicence[];
+/** The server's order when none is chosen: the robots heard from most recently first. */
+export const DEFAULT_MONITORING_SORT: TableSort<MonitoringLicenceSortKey> = {
+  key: 'lastSeen',
+  order: 'desc',
+};
+
+type MonitoringLicencesTableProps = ServerPageProps<MonitoringLicenceSortKey> & {
+  licences: readonly MonitoringLicence[] | undefined;
   selectedId: string | undefined;
   onSelect: (licence: MonitoringLicence) => void;
 };
 
-export function MonitoringLicencesTable({ licences, selectedId, onSelect }: MonitoringLicencesTableProps) {
+export function MonitoringLicencesTable({
+  licences,
+  selectedId,
+  onSelect,
+  ...page
+}: MonitoringLicencesTableProps) {
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">Monitored licenses</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account Number</th>
-            <th scope="col">Status</th>
-            <th scope="col">User</th>
-            <th scope="col">License Key</th>
-            <th scope="col">Last Seen</th>
-            <th scope="col">EA Version</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {licences.map((licence) => (
-            <tr key={licence._id}>
-              <th scope="row">{licence.accountNumber}</th>
-              <td>
-                <OnlineBadge online={licence.isOnline} />
-              </td>
-              <td>
-                <span className="monitoring__user">{licence.userId.username}</span>
-                <span className="monitoring__email">{licence.userId.email}</span>
-              </td>
-              <td>
-                <code className="licence-key">{licence.licenseKey}</code>
-              </td>
-              <td>{licence.lastSeen ? formatDateTime(licence.lastSeen) : MONITORING_MESSAGES.neverSeen}</td>
-              <td>{licence.eaVersion ?? NO_VALUE}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`View ${licence.accountNumber}`}
-                  aria-pressed={licence._id === selectedId}
-                  onClick={() => onSelect(licence)}
-                >
-                  View
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Licenses"
+      columns={MONITORING_COLUMNS}
+      rows={licences}
+      rowKey={(licence) => licence._id}
+      defaultSort={DEFAULT_MONITORING_SORT}
+      actions={(licence) => (
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`View ${licence.accountNumber}`}
+          aria-pressed={licence._id === selectedId}
+          onClick={() => onSelect(licence)}
+        >
+          View
+        </button>
+      )}
+      loadingText={MONITORING_MESSAGES.loading}
+      {...page}
+    />
   );
 }

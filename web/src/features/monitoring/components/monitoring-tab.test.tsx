@@ -1,8 +1,9 @@
-// The admin panel's EA Monitoring tab (spec §2 Admin dashboard, §3, §7 Monitoring, §8, §9): online summary,
+// The admin console's EA Monitoring section (spec §2 Admin dashboard, §3, §7 Monitoring, §8, §9): online summary,
 // licence list with search and pages of 10, the selected licence's metrics, heartbeat, equity chart with its
 // ranges, positions and deals; a 30-second refresh; failures only logged, nothing shown.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TABLE_SEARCH_DEBOUNCE_MS } from '../../../components/data-table/table-search';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { elapse, settle } from '../../../testing/fake-time';
@@ -20,7 +21,6 @@ import {
   replies,
   someMetrics,
 } from '../testing/monitoring-fixtures';
-import { SEARCH_DEBOUNCE_MS } from './monitoring-tab';
 
 vi.mock(
   '../../../components/charts/balance-equity-chart',
@@ -122,7 +122,9 @@ describe('EA Monitoring tab', () => {
       'Audit Trail',
       'Plans',
     ]);
-    expect(panel().getByRole('heading', { level: 2, name: 'EA Monitoring' })).toBeInTheDocument();
+    // The page's own title, not a second one in the panel.
+    expect(screen.getByRole('heading', { level: 1, name: 'EA Monitoring' })).toBeInTheDocument();
+    expect(panel().queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     const summary = within(await panel().findByRole('region', { name: 'Online Status' }));
     expect(figureOf(summary, 'Online')).toHaveTextContent(/^2$/);
     expect(figureOf(summary, 'Offline')).toHaveTextContent(/^1$/);
@@ -138,7 +140,7 @@ describe('EA Monitoring tab', () => {
     expect(
       panel()
         .getAllByRole('columnheader')
-        .map((header) => header.textContent),
+        .map((header) => header.textContent?.replace(/[↕↑↓]/g, '')),
     ).toEqual(['Account Number', 'Status', 'User', 'License Key', 'Last Seen', 'EA Version', 'Actions']);
     expect(rowHeaders()).toEqual(['12345678', '87654321']);
     expect(cellsOf(12345678)).toEqual([
@@ -180,7 +182,7 @@ describe('EA Monitoring tab', () => {
     // On a faked clock no time passes between keystrokes, however slowly the machine types.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(panel().getByLabelText('Search licenses'), 'trader2');
-    await elapse(SEARCH_DEBOUNCE_MS);
+    await elapse(TABLE_SEARCH_DEBOUNCE_MS);
 
     await waitFor(() =>
       expect(requestsTo(fetchMock, CALLS.licences('search=trader2&page=1&limit=10'))).toHaveLength(1),

@@ -1,60 +1,50 @@
-// The admin panel's EA Monitoring tab (spec §2 Admin dashboard): how many robots are online, a searchable
-// list of licences ten a page, and the selected licence in detail. Everything refreshes every 30 seconds;
-// a failed call is only logged (spec §8), so the tab shows what it has and nothing about the failure.
-import { useId, useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { type MonitoringLicence, useMonitoringLicences } from '../api/get-monitoring-licences';
+// The admin console's EA Monitoring section (spec §2 Admin dashboard): how many robots are online, the
+// licences on the shared data table ten a page (searched, filtered online or offline and sorted by the
+// server, the view kept in the address: /admin/monitoring?status=offline), and the selected licence in
+// detail. Everything refreshes every 30 seconds; a failed call is only logged (spec §8), so the section
+// shows what it has and nothing about the failure.
+import { MONITORING_LICENCE_SORTS, type MonitoringLicenceSortKey } from '@shop/command-api/contracts';
+import { useState } from 'react';
+import { useTableView } from '../../../components/data-table/use-table-view';
+import {
+  MONITORING_FILTERS,
+  type MonitoringLicence,
+  useMonitoringLicences,
+} from '../api/get-monitoring-licences';
 import { MONITORING_MESSAGES } from '../messages';
 import { LicenceDetail } from './licence-detail';
-import { MonitoringLicencesTable } from './monitoring-licences-table';
+import { MonitoringFilters } from './monitoring-filters';
+import { DEFAULT_MONITORING_SORT, MonitoringLicencesTable } from './monitoring-licences-table';
 import { StatusSummary } from './status-summary';
 
-/** Typing settles this long before the list is searched, so each keystroke is not a request. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SORTS: readonly MonitoringLicenceSortKey[] = MONITORING_LICENCE_SORTS;
 
 export function MonitoringTab() {
-  const searchId = useId();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to one search: a new search starts again on page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const licences = useMonitoringLicences({ search, page });
+  const { view, setPage, sortBy, setFilter } = useTableView({
+    sorts: SORTS,
+    filters: MONITORING_FILTERS,
+    defaultSort: DEFAULT_MONITORING_SORT,
+  });
+  const licences = useMonitoringLicences(view);
   const [selected, setSelected] = useState<MonitoringLicence | null>(null);
-  const data = licences.data;
+  const filtered = Object.keys(view.filters).length > 0;
+  const failed = licences.isError && !licences.data;
 
   return (
     <div className="monitoring">
-      <div className="toolbar">
-        <h2 className="toolbar__title">{MONITORING_MESSAGES.title}</h2>
-      </div>
       <StatusSummary />
-      <div className="toolbar">
-        <div className="toolbar__field">
-          <label htmlFor={searchId} className="field__label">
-            Search licenses
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            placeholder="Key, account, username or email"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
-      </div>
-      {licences.isPending && <p className="muted">{MONITORING_MESSAGES.loading}</p>}
-      {data?.licenses.length === 0 && <p className="muted">{MONITORING_MESSAGES.noLicences}</p>}
-      {data && data.licenses.length > 0 && (
-        <MonitoringLicencesTable licences={data.licenses} selectedId={selected?._id} onSelect={setSelected} />
-      )}
-      {data && (
-        <Pagination
-          label="Licenses pages"
-          pagination={data.pagination}
-          onPage={(next) => setPaging({ search, page: next })}
+      <MonitoringFilters view={view} onFilter={setFilter} />
+      {!failed && (
+        <MonitoringLicencesTable
+          licences={licences.data?.licenses}
+          pagination={licences.data?.pagination}
+          sort={view.sort}
+          onSort={sortBy}
+          onPage={setPage}
+          loading={licences.isPending}
+          emptyText={filtered ? MONITORING_MESSAGES.noMatch : MONITORING_MESSAGES.noLicences}
+          selectedId={selected?._id}
+          onSelect={setSelected}
         />
       )}
       {selected && <LicenceDetail key={selected._id} licence={selected} onClose={() => setSelected(null)} />}
