@@ -61,7 +61,7 @@ beforeAll(async () => {
     200,
   );
   const confirmed = await placeAndSubmit(alice, ['elite', '6months'], 'TRC20');
-  await placeAndSubmit(bob, ['starter', '1month'], 'BEP20');
+  const rejected = await placeAndSubmit(bob, ['starter', '1month'], 'BEP20');
   await placeAndSubmit(alice, ['popular', '3months'], 'BEP20');
   await eventually(async () => (await listed<unknown>('/api/admin/orders', 'orders')).length === 3, {
     what: 'the orders in the admin list',
@@ -70,6 +70,10 @@ beforeAll(async () => {
     reason: 'Seen on chain',
   });
   expect(decided.statusCode, decided.body).toBe(200);
+  const refused = await call('POST', `/api/admin/payments/${rejected}/reject`, admin, {
+    reason: 'Not on chain',
+  });
+  expect(refused.statusCode, refused.body).toBe(200);
   // The confirmed order issues a fifth licence: wait for it, and for the revocation, before comparing.
   await eventually(
     async () =>
@@ -83,7 +87,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const EXPORTS = ['/api/licenses/export.csv', '/api/users/export.csv', '/api/admin/orders/export.csv'];
+const EXPORTS = [
+  '/api/licenses/export.csv',
+  '/api/users/export.csv',
+  '/api/admin/orders/export.csv',
+  '/api/audit/export.csv',
+  '/api/finance/ledger/export.csv',
+];
 
 describe('access', () => {
   it.each(EXPORTS)('%s answers 401 without a session and 403 to a user', async (url) => {
@@ -97,6 +107,8 @@ describe('access', () => {
     '/api/licenses/export.csv?status=lost',
     '/api/users/export.csv?sort=age',
     '/api/admin/orders/export.csv?order=up',
+    '/api/audit/export.csv?type=1',
+    '/api/finance/ledger/export.csv?kind=gift',
   ])('%s refuses a bad parameter as the list does', async (url) => {
     const response = await call('GET', url, admin);
     expect(response.statusCode).toBe(400);
@@ -254,5 +266,124 @@ describe('admin orders', () => {
     const list = await listed<Order>(`/api/admin/orders?${query}&limit=100`, 'orders');
     const csv = await exportCsv(t, `/api/admin/orders/export.csv?${query}`, admin);
     expect(csv.rows).toEqual(list.map(asCsvRow));
+  });
+});
+
+describe('audit trail', () => {
+  type AuditEvent = {
+    at: string;
+    type: string;
+    streamId: string;
+    revision: number;
+    entity: { type: string; id: string; label: string };
+    actor: string;
+    actorName: string | null;
+    data: Record<string, unknown>;
+  };
+  const asCsvRow = (e: AuditEvent) => [
+    e.at,
+    e.type,
+    e.entity.label,
+    e.entity.type,
+    e.entity.id,
+    e.actor,
+    e.actorName ?? '',
+    e.streamId,
+    String(e.revision),
+    JSON.stringify(e.data),
+  ];
+
+  it('names the file with the date and has a header', async () => {
+    const csv = await exportCsv(t, '/api/audit/export.csv?category=licence', admin);
+    expect(csv.fileName).toBe(`audit-${t.clock.now.toISOString().slice(0, 10)}.csv`);
+    expect(csv.header).toEqual([
+      'Date',
+      'Event',
+      'Entity',
+      'Entity Type',
+      'Entity Id',
+      'Actor',
+      'Actor Name',
+      'Stream',
+      'Revision',
+      'Data',
+    ]);
+  });
+
+  it.each([
+    'category=licence',
+    'category=licence&sort=at&order=asc',
+    'type=LicenceRevoked',
+    'q=elite',
+    'category=order&include=internal',
+  ])('?%s: the rows the list answers, in its order', async (query) => {
+    const list = await listed<AuditEvent>(`/api/audit?${query}&limit=100`, 'events');
+    const csv = await exportCsv(t, `/api/audit/export.csv?${query}`, admin);
+    expect(list.length).toBeGreaterThan(0);
+    expect(csv.rows).toEqual(list.map(asCsvRow));
+  });
+
+  it('quotes the data cell, doubling its quotes', async () => {
+    const csv = await exportCsv(t, '/api/audit/export.csv?type=LicenceRevoked', admin);
+    const data = csv.rows[0]![9]!;
+    expect(data.startsWith('{"')).toBe(true);
+    expect(csv.text).toContain(`"${data.replaceAll('"', '""')}"`);
+  });
+});
+
+describe('finance ledger', () => {
+  type Entry = {
+    at: string;
+    orderId: string;
+    network: string;
+    user: { username: string | null };
+  };
+  /** Date, order, user and network; kinds, plans, money and deciders are checked by name below. */
+  const identity = (row: string[]) => [row[0], row[1], row[2], row[5]];
+  const asIdentity = (e: Entry) => [e.at, e.orderId, e.user.username ?? '', e.network];
+
+  it('names the file with the date and keeps the columns', async () => {
+    const csv = await exportCsv(t, '/api/finance/ledger/export.csv', admin);
+    expect(csv.fileName).toBe(`ledger-${t.clock.now.toISOString().slice(0, 10)}.csv`);
+    expect(csv.header).toEqual([
+      'Date',
+      'Order',
+      'User',
+      'Kind',
+      'Plan',
+      'Network',
+      'In (USD)',
+      'Out (USD)',
+      'Transaction',
+      'Discount Code',
+      'Decided By',
+    ]);
+  });
+
+  it.each(['', 'kind=payment', 'network=BEP20', 'sort=amount&order=desc', 'sort=user'])(
+    '?%s: the entries the list answers, in its order',
+    async (query) => {
+      const list = await listed<Entry>(`/api/finance/ledger?${query}&limit=500`, 'entries');
+      const csv = await exportCsv(t, `/api/finance/ledger/export.csv?${query}`, admin);
+      expect(list.length).toBeGreaterThan(0);
+      expect(csv.rows.map(identity)).toEqual(list.map(asIdentity));
+    },
+  );
+
+  it('names kinds, plans and the deciding admin, money in and out as decimals', async () => {
+    const csv = await exportCsv(t, '/api/finance/ledger/export.csv', admin);
+    const byKind = new Map(csv.rows.map((row) => [row[3], row]));
+    const payment = byKind.get('Payment')!;
+    expect(payment.slice(3, 8)).toEqual([
+      'Payment',
+      'Elite Plan - 6 Months',
+      'TRC20',
+      expect.stringMatching(/^\d+\.\d\d$/),
+      '',
+    ]);
+    expect(payment[10]).toBe(admin.username);
+    const rejection = byKind.get('Payment rejected')!;
+    expect(rejection.slice(6, 8)).toEqual(['', '']);
+    expect(rejection[10]).toBe(admin.username);
   });
 });

@@ -17,7 +17,12 @@ export { expireDueOrders } from './reactors/order-expiry.js';
 export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
 export { INTERNAL_EVENT_TYPES } from './read-models/audit-log/internal-events.js';
-export { type AuditFilters, auditTrail } from './read-models/audit-log/queries.js';
+export {
+  type AuditFilters,
+  auditTrail,
+  sortedAuditEvents,
+  withEntityLabel,
+} from './read-models/audit-log/queries.js';
 export {
   adminDiscountList,
   type DiscountListFilters,
@@ -30,6 +35,7 @@ export { ledgerProjector } from './read-models/ledger/projector.js';
 export {
   type LedgerFilters,
   type LedgerTotals,
+  ledgerEntriesWithDeciders,
   ledgerPage,
   openProblems,
   type RevenueGrouping,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import auditQueries from './queries.js';
 
 const audit: FastifyPluginAsyncZod = async (app) => {
-  await app.register(auditQueries, { db: app.deps.db });
+  await app.register(auditQueries, { db: app.deps.db, clock: app.deps.clock });
 };
 
 export default audit;

@@ -1,11 +1,22 @@
 // GET /api/audit: the audit trail for admins, read from its projection of the whole event log; business
 // events only unless `include=internal` asks for the internal bookkeeping too.
-import { auditTrail, INTERNAL_EVENT_TYPES, type ReadModels } from '@shop/projections';
+import {
+  type AuditFilters,
+  auditTrail,
+  INTERNAL_EVENT_TYPES,
+  type ReadModels,
+  rowsInOneSnapshot,
+  sortedAuditEvents,
+  withEntityLabel,
+} from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { auditQuerySchema, auditResponseSchema } from '../contracts/audit.js';
 import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { pagination } from '../http/pagination.js';
+import { AUDIT_CSV_COLUMNS, AUDIT_CSV_NAME } from './csv-columns.js';
 
 /** The query schema, its `include` described with the internal event types it adds. */
 const querystring = auditQuerySchema.extend({
@@ -14,7 +25,25 @@ const querystring = auditQuerySchema.extend({
   ),
 });
 
-const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (app, { db }) => {
+/** The trail's filters and order, without its page. */
+const exportQuerystring = querystring.omit({ page: true, limit: true });
+
+/** The query's filters as the read model takes them. */
+function auditFilters(query: Omit<z.infer<typeof exportQuerystring>, 'sort' | 'order'>): AuditFilters {
+  const { q, include, from, to, ...filters } = query;
+  return {
+    ...filters,
+    search: q,
+    includeInternal: include === 'internal',
+    from: from ? new Date(from) : undefined,
+    to: to ? new Date(to) : undefined,
+  };
+}
+
+const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/api/audit',
     {
@@ -28,16 +57,10 @@ const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (a
       },
     },
     async (request) => {
-      const { page, limit, q, include, from, to, sort, order, ...filters } = request.query;
+      const { page, limit, sort, order, ...filters } = request.query;
       const { rows, total } = await auditTrail(
         db,
-        {
-          ...filters,
-          search: q,
-          includeInternal: include === 'internal',
-          from: from ? new Date(from) : undefined,
-          to: to ? new Date(to) : undefined,
-        },
+        auditFilters(filters),
         { page, limit },
         { sort, direction: order },
       );
@@ -58,6 +81,33 @@ const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (a
         })),
         pagination: pagination(total, page, limit),
       };
+    },
+  );
+
+  app.get(
+    '/api/audit/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['audit'],
+        security: bearerSecurity,
+        summary:
+          'The events GET /api/audit lists, filtered and ordered alike, as a streamed CSV file (admin)',
+        querystring: exportQuerystring,
+        response: csvExportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filters } = request.query;
+      const rows = rowsInOneSnapshot(db, (tx) =>
+        sortedAuditEvents(tx, auditFilters(filters), { sort, direction: order }),
+      );
+      return sendCsvExport(reply, {
+        name: AUDIT_CSV_NAME,
+        now: clock(),
+        columns: AUDIT_CSV_COLUMNS,
+        batches: mapBatches(rows, withEntityLabel),
+      });
     },
   );
 };

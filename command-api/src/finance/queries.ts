@@ -5,10 +5,12 @@ import type { EventStore } from '@shop/infra';
 import {
   DELETED_USER_NAME,
   findUserById,
+  ledgerEntriesWithDeciders,
   ledgerPage,
   openProblems,
   type ReadModels,
   revenue,
+  rowsInOneSnapshot,
 } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -25,10 +27,12 @@ import {
 } from '../contracts/finance.js';
 import { licenceIdParamsSchema } from '../contracts/licences.js';
 import { orderIdParamsSchema } from '../contracts/payments.js';
+import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { pagination } from '../http/pagination.js';
 import { licenceViewFromState } from '../licences/views.js';
 import { orderViewFromState } from '../payments/views.js';
 import { foldAsOf } from './as-of.js';
+import { LEDGER_CSV_COLUMNS, LEDGER_CSV_NAME } from './ledger-csv-columns.js';
 import { ledgerEntryView, problemView } from './views.js';
 
 const errors = problemResponses(400, 401, 403, 404);
@@ -41,6 +45,9 @@ const toDates = <T extends { from?: string; to?: string; asOf?: string }>(query:
   to: query.to ? new Date(query.to) : undefined,
   asOf: query.asOf ? new Date(query.asOf) : undefined,
 });
+
+/** The ledger's filters and order, without its page. */
+const ledgerExportQuerySchema = ledgerQuerySchema.omit({ page: true, limit: true });
 
 export interface FinanceQueriesOptions {
   db: Kysely<ReadModels>;
@@ -82,6 +89,33 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
         totals,
         pagination: pagination(total, page, limit),
       };
+    },
+  );
+
+  app.get(
+    '/api/finance/ledger/export.csv',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The entries GET /api/finance/ledger lists, filtered and ordered alike, as a streamed CSV file',
+        querystring: ledgerExportQuerySchema,
+        response: csvExportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filters } = request.query;
+      const rows = rowsInOneSnapshot(db, (tx) =>
+        ledgerEntriesWithDeciders(tx, toDates(filters), { sort, direction: order }),
+      );
+      return sendCsvExport(reply, {
+        name: LEDGER_CSV_NAME,
+        now: clock(),
+        columns: LEDGER_CSV_COLUMNS,
+        batches: mapBatches(rows, (row) => ({ ...ledgerEntryView(row), decidedByName: row.decided_by_name })),
+      });
     },
   );
 

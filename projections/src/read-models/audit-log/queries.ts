@@ -69,26 +69,31 @@ export function auditTrail(
   page: { page: number; limit: number },
   order: AuditOrder = {},
 ) {
-  const direction = order.sort === undefined ? 'desc' : (order.direction ?? 'asc');
   return inOneSnapshot(db, async (tx) => {
-    const matching = matchingEvents(tx, filters);
-    const rows = await matching
-      .leftJoin('users', (join) =>
-        join.on(sql`users.user_id::text`, '=', sql`split_part(audit_log.actor, ':', 2)`),
-      )
-      .leftJoin('audit_entity_names', 'audit_entity_names.stream_id', 'audit_log.stream_id')
-      .selectAll('audit_log')
-      .select(['users.username as actor_name', 'audit_entity_names.name as entity_name'])
-      .orderBy('audit_log.seq', direction)
+    const rows = await sortedAuditEvents(tx, filters, order)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute();
-    return {
-      rows: rows.map((row) => ({
-        ...row,
-        entity_label: entityLabel(row.category, row.entity_id, row.entity_name),
-      })),
-      total: await countRows(matching),
-    };
+    return { rows: rows.map(withEntityLabel), total: await countRows(matchingEvents(tx, filters)) };
   });
+}
+
+/** Every matching event with who acted and its entity's name, in the trail's order, unpaged (the CSV export). */
+export function sortedAuditEvents(db: Kysely<ReadModels>, filters: AuditFilters, order: AuditOrder = {}) {
+  const direction = order.sort === undefined ? 'desc' : (order.direction ?? 'asc');
+  return matchingEvents(db, filters)
+    .leftJoin('users', (join) =>
+      join.on(sql`users.user_id::text`, '=', sql`split_part(audit_log.actor, ':', 2)`),
+    )
+    .leftJoin('audit_entity_names', 'audit_entity_names.stream_id', 'audit_log.stream_id')
+    .selectAll('audit_log')
+    .select(['users.username as actor_name', 'audit_entity_names.name as entity_name'])
+    .orderBy('audit_log.seq', direction);
+}
+
+/** The row with its entity named as people say it ('Ticket TKT-000012', 'User trader42'). */
+export function withEntityLabel<
+  Row extends { category: string; entity_id: string; entity_name: string | null },
+>(row: Row): Row & { entity_label: string } {
+  return { ...row, entity_label: entityLabel(row.category, row.entity_id, row.entity_name) };
 }

@@ -106,21 +106,39 @@ export function ledgerPage(
   order: LedgerOrder = {},
 ) {
   return inOneSnapshot(db, async (tx) => {
-    const rows = await matching(tx, filters)
-      .leftJoin('users', 'users.user_id', 'ledger_entries.user_id')
-      .selectAll('ledger_entries')
-      .select('users.username')
-      .$if(order.sort !== undefined, (query) =>
-        query.orderBy(LEDGER_SORT_COLUMNS[order.sort!], order.direction ?? 'asc'),
-      )
-      .orderBy('ledger_entries.occurred_at', 'desc')
-      .orderBy('ledger_entries.entry_id')
+    const rows = await sortedLedgerEntries(tx, filters, order)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
       .execute();
     const totals = await ledgerTotals(tx, filters);
     return { rows, totals, total: await countRows(matching(tx, filters)) };
   });
+}
+
+/** Every matching entry with its username, in the page's order, unpaged (the page above, the CSV export). */
+function sortedLedgerEntries(db: Kysely<ReadModels>, filters: LedgerFilters, order: LedgerOrder = {}) {
+  return matching(db, filters)
+    .leftJoin('users', 'users.user_id', 'ledger_entries.user_id')
+    .selectAll('ledger_entries')
+    .select('users.username')
+    .$if(order.sort !== undefined, (query) =>
+      query.orderBy(LEDGER_SORT_COLUMNS[order.sort!], order.direction ?? 'asc'),
+    )
+    .orderBy('ledger_entries.occurred_at', 'desc')
+    .orderBy('ledger_entries.entry_id');
+}
+
+/** The entries as sortedLedgerEntries orders them, each with the username of the admin who decided it. */
+export function ledgerEntriesWithDeciders(
+  db: Kysely<ReadModels>,
+  filters: LedgerFilters,
+  order: LedgerOrder = {},
+) {
+  return sortedLedgerEntries(db, filters, order)
+    .leftJoin('users as deciders', (join) =>
+      join.on(sql`deciders.user_id::text`, '=', sql.ref('ledger_entries.decided_by')),
+    )
+    .select('deciders.username as decided_by_name');
 }
 
 const GROUP_KEY = {
