@@ -9,6 +9,7 @@ import type { AdminOrderRowView } from '../api/get-admin-orders';
 import { ADMIN_PAYMENT_MESSAGES } from '../messages';
 import type { PaymentsSort } from '../utils/payments-view';
 import { PAYMENT_COLUMNS } from './payment-columns';
+import '../admin-payments.css';
 
 type OrderActions = {
   onDecide: (order: AdminOrderRowView, decision: PaymentDecision) => void;

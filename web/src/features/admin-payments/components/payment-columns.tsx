@@ -42,7 +42,11 @@ export const PAYMENT_COLUMNS: ReadonlyArray<DataTableColumn<AdminOrderRowView, P
     id: 'order',
     header: 'Order',
     rowHeader: true,
-    cell: (order) => <code className="licence-key">{order.orderId}</code>,
+    cell: (order) => (
+      <code className="licence-key admin-payments__order" title={order.orderId}>
+        {order.orderId}
+      </code>
+    ),
   },
   { id: 'user', header: 'User', cell: (order) => <Customer order={order} /> },
   {

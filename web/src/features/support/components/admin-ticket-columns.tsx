@@ -22,7 +22,7 @@ export const ADMIN_TICKET_COLUMNS: ReadonlyArray<DataTableColumn<TicketView, Tic
     header: 'Ticket',
     sortKey: 'number',
     rowHeader: true,
-    cell: (ticket) => <code className="licence-key">{ticket.ticketNumber}</code>,
+    cell: (ticket) => <code className="licence-key admin-tickets__number">{ticket.ticketNumber}</code>,
   },
   {
     id: 'subject',

@@ -1,6 +1,7 @@
 // Support tickets on the /support page (the admin console has its own list, support-tickets-tab.tsx):
 // filters and a search box (settled for 300 ms), the tickets ten a page, Create Ticket for non-admins, and
-// the ticket detail dialog. An admin sees everyone's tickets with their users, and gets the admin powers in the dialog.
+// the ticket detail dialog. An admin sees everyone's tickets with their users, and gets the admin powers in
+// the dialog.
 import type { TicketView } from '@shop/command-api/contracts';
 import { TICKET_NOTICES } from '@shop/command-api/contracts';
 import { useState } from 'react';
