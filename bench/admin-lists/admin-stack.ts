@@ -1,9 +1,11 @@
-// The shop for the admin-lists bench: a fresh database, the API and projections as their own processes
-// (BEP20 orders open: a node address nobody calls and the public development key, as no chain watcher
-// runs), the first admin and one verified trader signed in; and a way to stop and start the projections
-// service alone, so the bulk seed goes in while no projector or reactor reads the log.
+// The shop for the admin-lists bench: a fresh database (with the chain watcher's tables, which the orders
+// list reads, as no watcher runs), the API and projections as their own processes (BEP20 orders open: a
+// node address nobody calls and the public development key), the first admin and one verified trader
+// signed in; and a way to stop and start the projections service alone, so the bulk seed goes in while
+// no projector or reactor reads the log.
 import { join } from 'node:path';
-import { DEV_EXTENDED_PUBLIC_KEYS } from '@shop/infra';
+import { migrateChainWatcher } from '@shop/chain-watcher/db';
+import { createKysely, DEV_EXTENDED_PUBLIC_KEYS } from '@shop/infra';
 import { type BenchDatabase, openBenchDatabase } from '../shared/bench-database.js';
 import type { BenchRun } from '../shared/bench-run.js';
 import { type Child, postmasterPid, startTsChild } from '../shared/processes.js';
@@ -37,6 +39,7 @@ export interface AdminShop {
 export async function openAdminShop(run: BenchRun): Promise<AdminShop> {
   const secrets = benchSecrets();
   const database = await openBenchDatabase(run, secrets.keys.personalDataKey);
+  await migrateChainWatcher(createKysely(database.pool));
   run.progress('starting the API and the projections service (production entry points)');
   const stack = await startShopStack(run, database.databaseUrl, secrets, ORDER_NETWORK_ENV);
   const accounts = benchAccounts(database.store, secrets.keys, stack.apiUrl);

@@ -61,8 +61,11 @@ const AUDIT_SQL = `
   select e.event_id, e.stream_id, e.stream_revision, split_part(e.stream_id, '-', 1),
          substr(e.stream_id, strpos(e.stream_id, '-') + 1), e.type, e.metadata ->> 'actor', o.owner_id,
          (e.metadata ->> 'occurredAt')::timestamptz,
-         e.data || coalesce((select jsonb_object_agg(secret, '[redacted]') from unnest(array['passwordHash', 'tokenHash', 'tokenId']) secret
-                             where e.data ->> secret is not null), '{}'::jsonb),
+         case when e.data ?| array['passwordHash', 'tokenHash', 'tokenId']
+              then e.data || coalesce((select jsonb_object_agg(secret, '[redacted]')
+                                         from unnest(array['passwordHash', 'tokenHash', 'tokenId']) secret
+                                        where e.data ->> secret is not null), '{}'::jsonb)
+              else e.data end,
          e.metadata
     from events e left join seed_owners o using (stream_id)
    where e.global_position > $1
@@ -78,15 +81,25 @@ const STREAM_HEADS_SQL = `
     last_actor = excluded.last_actor, last_recorded_at = excluded.last_recorded_at
   where stream_heads.revision < excluded.revision`;
 
-/** The read models of the events after global position `realHead` (the real ones stay as projected). */
-export async function seedReadModels(pool: Pool, realHead: string): Promise<void> {
-  await pool.query(USERS_SQL);
-  await pool.query(LICENCES_SQL);
-  await pool.query(ORDERS_SQL);
-  await pool.query(HISTORY_SQL, [realHead]);
-  for (const statement of OWNERS_SQL) await pool.query(statement);
-  await pool.query(AUDIT_SQL, [realHead]);
-  await pool.query(STREAM_HEADS_SQL, [realHead]);
+/** The read models of the events after global position `realHead` (the real ones stay as projected), step by step. */
+export function readModelSteps(
+  pool: Pool,
+  realHead: string,
+): { step: string; run: () => Promise<unknown> }[] {
+  return [
+    { step: 'users', run: () => pool.query(USERS_SQL) },
+    { step: 'licences', run: () => pool.query(LICENCES_SQL) },
+    { step: 'orders', run: () => pool.query(ORDERS_SQL) },
+    { step: 'licence history', run: () => pool.query(HISTORY_SQL, [realHead]) },
+    {
+      step: 'audit owners and entity names',
+      run: async () => {
+        for (const statement of OWNERS_SQL) await pool.query(statement);
+      },
+    },
+    { step: 'audit log', run: () => pool.query(AUDIT_SQL, [realHead]) },
+    { step: 'stream heads', run: () => pool.query(STREAM_HEADS_SQL, [realHead]) },
+  ];
 }
 
 /** Every projector's checkpoint and every reactor group's cursor at the log's last event. */

@@ -4,7 +4,7 @@
 // Run while the projections service is stopped, after the real entities are projected.
 import type { Pool } from '@shop/infra';
 import { HELPER_OBJECTS, seedEvents } from './seed-events.js';
-import { moveReadersToEnd, seedReadModels } from './seed-read-models.js';
+import { moveReadersToEnd, readModelSteps } from './seed-read-models.js';
 import { assertSeedShape, type RealShapes } from './seed-shape.js';
 import { dropStaging, type SeedSizes, stageSeed } from './seed-staging.js';
 
@@ -55,7 +55,7 @@ export async function seedAtScale(
     stageSeed(pool, sizes, context),
   );
   const events = await timed('events (one INSERT ... SELECT)', () => seedEvents(pool));
-  await timed('read models and audit trail', () => seedReadModels(pool, realHead));
+  for (const { step, run } of readModelSteps(pool, realHead)) await timed(`read model: ${step}`, run);
   const unchecked = await timed('shape check against the real rows', () =>
     assertSeedShape(pool, context.real),
   );

@@ -33,4 +33,5 @@ export const BENCHES: readonly BenchEntry[] = [
   },
   { id: 'P6', npmScript: 'bench:telemetry', entry: 'bench/telemetry.ts', quickEnv: {} },
   { id: 'P7', npmScript: 'bench:web', entry: 'scripts/bench-web.ts', quickEnv: {} },
+  { id: 'P9', npmScript: 'bench:admin', entry: 'bench/admin-lists.ts', quickEnv: {} },
 ];
