@@ -1,6 +1,6 @@
 // The monitored licences' columns: account number (the row's header), robot online or not, owner, licence
 // key, last heartbeat and EA version, each but the badge sorted by the server. The key and the EA version
-// give way first on narrow frames, then the last heartbeat.
+// give way first on narrow frames, then the owner and the last heartbeat (the details name the owner).
 import type { MonitoringLicenceSortKey } from '@shop/command-api/contracts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDateTime } from '../../../lib/format';
@@ -23,6 +23,7 @@ export const MONITORING_COLUMNS: ReadonlyArray<DataTableColumn<MonitoringLicence
       id: 'user',
       header: 'User',
       sortKey: 'user',
+      priority: 2,
       cell: (licence) => (
         <>
           <span className="monitoring__user">{licence.userId.username}</span>
