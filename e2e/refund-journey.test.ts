@@ -127,7 +127,7 @@ it.skipIf(skipReason !== undefined)(
     await expect
       .poll(
         async () => {
-          if ((await problem.count()) === 0) await finance.getByRole('button', { name: 'Refresh' }).click();
+          if ((await problem.count()) === 0) await adminPage.getByRole('button', { name: 'Refresh' }).click();
           return problem.getByText('Refund requested').count();
         },
         { timeout: 15_000 },
@@ -159,7 +159,8 @@ it.skipIf(skipReason !== undefined)(
     await expect
       .poll(
         async () => {
-          if ((await refundRow.count()) === 0) await finance.getByRole('button', { name: 'Refresh' }).click();
+          if ((await refundRow.count()) === 0)
+            await adminPage.getByRole('button', { name: 'Refresh' }).click();
           return refundRow.count();
         },
         { timeout: 15_000 },

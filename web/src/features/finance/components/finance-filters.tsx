@@ -1,6 +1,7 @@
 // The Finance tab's filters: dates from and to (whole days, the admin's own), an 'As of' moment that shows
 // the books as they stood then, kind, network, plan and discount code. Applied together with 'Apply
-// Filters', so a half-typed date never fires a request; 'Clear' goes back to everything, now.
+// Filters', so a half-typed date never fires a request; 'Clear' goes back to everything, now. The fields
+// show the applied filters again when the address changes by itself (a link, Back).
 import { NETWORKS, PLANS } from '@shop/domain';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
@@ -10,7 +11,6 @@ import {
   EMPTY_FILTERS,
   type FilterErrors,
   type FinanceFilterValues,
-  type LedgerQuery,
   toLedgerQuery,
 } from '../utils/ledger-query';
 
@@ -23,9 +23,22 @@ const KIND_OPTIONS = (Object.keys(ENTRY_KIND_LABELS) as Array<keyof typeof ENTRY
 const NETWORK_OPTIONS = NETWORKS.map((network) => ({ value: network, label: network }));
 const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan.planType, label: plan.name }));
 
-export function FinanceFilters({ onApply }: { onApply: (query: LedgerQuery) => void }) {
-  const [values, setValues] = useState<FinanceFilterValues>(EMPTY_FILTERS);
-  const [errors, setErrors] = useState<FilterErrors>({});
+type FinanceFiltersProps = {
+  /** The filters the books show now. */
+  applied: FinanceFilterValues;
+  /** Called with values that pass the form's checks. */
+  onApply: (values: FinanceFilterValues) => void;
+};
+
+export function FinanceFilters({ applied, onApply }: FinanceFiltersProps) {
+  const [values, setValues] = useState<FinanceFilterValues>(applied);
+  const [errors, setErrors] = useState<FilterErrors>(() => checkErrors(applied));
+  const [seen, setSeen] = useState(applied);
+  if (!sameValues(seen, applied)) {
+    setSeen(applied);
+    setValues(applied);
+    setErrors(checkErrors(applied));
+  }
   const set = (key: keyof FinanceFilterValues) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -33,12 +46,12 @@ export function FinanceFilters({ onApply }: { onApply: (query: LedgerQuery) => v
     event.preventDefault();
     const checked = toLedgerQuery(values);
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) onApply(checked.query);
+    if (checked.ok) onApply(values);
   };
   const clear = () => {
     setValues(EMPTY_FILTERS);
     setErrors({});
-    onApply({});
+    onApply(EMPTY_FILTERS);
   };
 
   return (
@@ -106,4 +119,13 @@ export function FinanceFilters({ onApply }: { onApply: (query: LedgerQuery) => v
       </div>
     </form>
   );
+}
+
+function checkErrors(values: FinanceFilterValues): FilterErrors {
+  const checked = toLedgerQuery(values);
+  return checked.ok ? {} : checked.errors;
+}
+
+function sameValues(a: FinanceFilterValues, b: FinanceFilterValues): boolean {
+  return (Object.keys(a) as Array<keyof FinanceFilterValues>).every((key) => a[key] === b[key]);
 }

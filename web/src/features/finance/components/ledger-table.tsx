@@ -1,51 +1,82 @@
-// One page of ledger entries: when, whose, what happened in words, plan, network, the amount (refunds
-// negative), the transaction on the block explorer and who decided.
-import type { LedgerEntry } from '@shop/command-api/contracts';
+// One page of ledger entries on the shared data table: when, whose, what happened in words, plan, network,
+// the amount (refunds negative), the transaction on the block explorer and who decided. Date, user, kind,
+// network and amount sort on the server; on narrow frames the plan, network and decider give way first,
+// then the user and transaction.
+import type { LedgerEntry, LedgerListSortKey } from '@shop/command-api/contracts';
+import { DataTable } from '../../../components/data-table/data-table';
+import type {
+  DataTableColumn,
+  ServerPageProps,
+  TableSort,
+} from '../../../components/data-table/data-table-types';
 import { TransactionLink } from '../../../components/ui/transaction-link';
 import { formatCents, formatDateTime } from '../../../lib/format';
 import { FINANCE_MESSAGES } from '../messages';
 import { decidedByLabel, entryKindLabel, planLabel } from '../utils/finance-labels';
 
-const HEADERS = ['Date', 'User', 'Kind', 'Plan', 'Network', 'Amount', 'Transaction', 'Decided By'];
+/** The server's order when none is chosen: the newest first. */
+export const DEFAULT_LEDGER_SORT: TableSort<LedgerListSortKey> = { key: 'at', order: 'desc' };
 
-type LedgerTableProps = {
-  entries: readonly LedgerEntry[];
+function ledgerColumns(
+  names: ReadonlyMap<string, string>,
+): ReadonlyArray<DataTableColumn<LedgerEntry, LedgerListSortKey>> {
+  return [
+    { id: 'at', header: 'Date', sortKey: 'at', cell: (entry) => formatDateTime(entry.at) },
+    {
+      id: 'user',
+      header: 'User',
+      sortKey: 'user',
+      priority: 2,
+      cell: (entry) => entry.user.username ?? FINANCE_MESSAGES.none,
+    },
+    { id: 'kind', header: 'Kind', sortKey: 'kind', cell: (entry) => entryKindLabel(entry.kind) },
+    {
+      id: 'plan',
+      header: 'Plan',
+      priority: 3,
+      cell: (entry) => planLabel(entry.planType, entry.planDuration),
+    },
+    { id: 'network', header: 'Network', sortKey: 'network', priority: 3, cell: (entry) => entry.network },
+    {
+      id: 'amount',
+      header: 'Amount',
+      sortKey: 'amount',
+      cell: (entry) => (
+        <span className={entry.amountCents < 0 ? 'finance-amount--negative' : undefined}>
+          {formatCents(entry.amountCents)}
+        </span>
+      ),
+    },
+    {
+      id: 'transaction',
+      header: 'Transaction',
+      priority: 2,
+      cell: (entry) => <TransactionLink network={entry.network} hash={entry.transactionHash} />,
+    },
+    {
+      id: 'decidedBy',
+      header: 'Decided By',
+      priority: 3,
+      cell: (entry) => decidedByLabel(entry.decidedBy, names),
+    },
+  ];
+}
+
+type LedgerTableProps = ServerPageProps<LedgerListSortKey> & {
+  entries: readonly LedgerEntry[] | undefined;
   names: ReadonlyMap<string, string>;
 };
 
-export function LedgerTable({ entries, names }: LedgerTableProps) {
+export function LedgerTable({ entries, names, ...page }: LedgerTableProps) {
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">Ledger entries, newest first</caption>
-        <thead>
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry._id}>
-              <td>{formatDateTime(entry.at)}</td>
-              <td>{entry.user.username ?? FINANCE_MESSAGES.none}</td>
-              <td>{entryKindLabel(entry.kind)}</td>
-              <td>{planLabel(entry.planType, entry.planDuration)}</td>
-              <td>{entry.network}</td>
-              <td className={entry.amountCents < 0 ? 'finance-amount--negative' : undefined}>
-                {formatCents(entry.amountCents)}
-              </td>
-              <td>
-                <TransactionLink network={entry.network} hash={entry.transactionHash} />
-              </td>
-              <td>{decidedByLabel(entry.decidedBy, names)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Ledger"
+      columns={ledgerColumns(names)}
+      rows={entries}
+      rowKey={(entry) => entry._id}
+      defaultSort={DEFAULT_LEDGER_SORT}
+      loadingText={FINANCE_MESSAGES.loading}
+      {...page}
+    />
   );
 }

@@ -32,19 +32,18 @@ export function OpenProblems({ asOfSet }: { asOfSet: boolean }) {
       <h3 id={titleId}>Open Problems</h3>
       {asOfSet && <p className="muted">{FINANCE_MESSAGES.problemsNow}</p>}
       <Notice notice={notice} />
-      {problems.isPending && <p role="status">{FINANCE_MESSAGES.loadingProblems}</p>}
-      {problems.isError && (
-        <Alert tone="error">
-          {failureMessage(problems.error, FINANCE_MESSAGES.problemsFailed, FINANCE_MESSAGES.network)}
-        </Alert>
-      )}
-      {problems.data?.length === 0 && <p className="muted">{FINANCE_MESSAGES.noProblems}</p>}
-      {problems.data && problems.data.length > 0 && (
-        <ProblemsTable
-          problems={problems.data}
-          onAction={(problem, action) => setDialog({ problem, action })}
-        />
-      )}
+      <ProblemsTable
+        problems={problems.data}
+        loading={problems.isPending}
+        error={
+          problems.isError && (
+            <Alert tone="error">
+              {failureMessage(problems.error, FINANCE_MESSAGES.problemsFailed, FINANCE_MESSAGES.network)}
+            </Alert>
+          )
+        }
+        onAction={(problem, action) => setDialog({ problem, action })}
+      />
       {dialog?.action === 'approve' && (
         <ApproveRefundDialog
           problem={dialog.problem}

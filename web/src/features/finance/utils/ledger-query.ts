@@ -1,9 +1,12 @@
-// The Finance tab's filters: the form's values as typed (calendar days, a local date-time) and the query the
-// ledger and revenue calls take (ISO instants), with the form's checks. Days are the admin's own: From is
+// The Finance tab's filters: the form's values as typed (calendar days, a local date-time), kept in the
+// address under the API's names, and the query the ledger and revenue calls take (ISO instants), with the
+// form's checks. Days are the admin's own: From is
 // the start of that day, To the end of that day (the API's `to` is exclusive, so the next midnight).
 import type { LedgerEntry } from '@shop/command-api/contracts';
-import type { Network, PlanType } from '@shop/domain';
+import { NETWORKS, type Network, PLANS, type PlanType } from '@shop/domain';
 import { fromDateTimeLocal } from '../../../lib/datetime-local';
+import { localDayStart } from '../../../lib/local-day';
+import { ENTRY_KIND_LABELS } from './finance-labels';
 
 export type FinanceFilterValues = {
   /** `2026-03-01`, as a date input holds it; empty for no bound. */
@@ -37,7 +40,8 @@ export const LEDGER_QUERY_KEYS = [
   'planType',
   'discountCode',
 ] as const;
-export type LedgerQuery = Partial<Record<(typeof LEDGER_QUERY_KEYS)[number], string>>;
+export type LedgerQueryKey = (typeof LEDGER_QUERY_KEYS)[number];
+export type LedgerQuery = Partial<Record<LedgerQueryKey, string>>;
 
 export type FilterErrors = Partial<Record<'from' | 'to' | 'asOf' | 'discountCode', string>>;
 
@@ -51,20 +55,12 @@ export const FILTER_MESSAGES = {
   discountTooLong: `Discount code must be at most ${DISCOUNT_CODE_MAX} characters`,
 } as const;
 
-/** Local midnight starting the calendar day `2026-03-01` (plus `days`), as an ISO instant; null if no date. */
-function localMidnight(day: string, days = 0): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 export function toLedgerQuery(
   values: FinanceFilterValues,
 ): { ok: true; query: LedgerQuery } | { ok: false; errors: FilterErrors } {
   const errors: FilterErrors = {};
-  const from = values.from ? localMidnight(values.from) : undefined;
-  const to = values.to ? localMidnight(values.to, 1) : undefined;
+  const from = values.from ? localDayStart(values.from) : undefined;
+  const to = values.to ? localDayStart(values.to, 1) : undefined;
   const asOf = values.asOf ? fromDateTimeLocal(values.asOf) : undefined;
   const discountCode = values.discountCode.trim().toUpperCase();
   if (from === null) errors.from = FILTER_MESSAGES.invalidDate;
@@ -93,4 +89,34 @@ export function ledgerSearchParams(query: LedgerQuery): URLSearchParams {
     if (value) params.set(key, value);
   }
   return params;
+}
+
+const KINDS: readonly string[] = Object.keys(ENTRY_KIND_LABELS);
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly string[]) =>
+  (value !== undefined && allowed.includes(value) ? value : '') as T | '';
+
+/** The form's values as the address holds them; a kind, network or plan the form does not offer reads unset. */
+export function filterValuesOf(filters: Partial<Record<LedgerQueryKey, string>>): FinanceFilterValues {
+  return {
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    asOf: filters.asOf ?? '',
+    kind: oneOf<LedgerEntry['kind']>(filters.kind, KINDS),
+    network: oneOf<Network>(filters.network, NETWORKS),
+    planType: oneOf<PlanType>(
+      filters.planType,
+      PLANS.map((plan) => plan.planType),
+    ),
+    discountCode: filters.discountCode ?? '',
+  };
+}
+
+/** The values to keep in the address: the ones set, the discount code as sent. */
+export function addressFiltersOf(values: FinanceFilterValues): Partial<Record<LedgerQueryKey, string>> {
+  const filters: Partial<Record<LedgerQueryKey, string>> = {};
+  for (const key of LEDGER_QUERY_KEYS) {
+    const value = key === 'discountCode' ? values.discountCode.trim().toUpperCase() : values[key];
+    if (value) filters[key] = value;
+  }
+  return filters;
 }
