@@ -1,26 +1,37 @@
-// 'Export CSV': every ledger entry the current filters match (all pages, not only the one shown) as a
-// spreadsheet-safe CSV file named with today's date.
+// 'Export CSV': every ledger entry the current filters match (all pages, not only the one shown), in the
+// table's order, as the server streams it: a spreadsheet-safe CSV file named with today's date.
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { failureMessage } from '../../../lib/api-client';
-import { downloadTextFile } from '../../../lib/download';
-import { getWholeLedger } from '../api/get-whole-ledger';
+import { downloadExport, EXPORT_PATHS } from '../../../lib/download-export';
 import { FINANCE_MESSAGES } from '../messages';
-import { ledgerCsv, ledgerCsvFileName } from '../utils/ledger-csv';
-import type { LedgerQuery } from '../utils/ledger-query';
+import { type LedgerQuery, ledgerSearchParams } from '../utils/ledger-query';
 
 type ExportLedgerButtonProps = {
   query: LedgerQuery;
-  names: ReadonlyMap<string, string>;
+  /** The table's order; none: newest first. */
+  sort?: { key: string; order: 'asc' | 'desc' };
+  /** No longer read: the server names the admins who decided. Kept until the Finance tab stops passing it. */
+  names?: ReadonlyMap<string, string>;
   onError: (message: string) => void;
 };
 
-export function ExportLedgerButton({ query, names, onError }: ExportLedgerButtonProps) {
+/** The ledger call's filters and order, without its page. */
+export function ledgerExportParams(
+  query: LedgerQuery,
+  sort?: ExportLedgerButtonProps['sort'],
+): URLSearchParams {
+  const params = ledgerSearchParams(query);
+  if (sort) {
+    params.set('sort', sort.key);
+    params.set('order', sort.order);
+  }
+  return params;
+}
+
+export function ExportLedgerButton({ query, sort, onError }: ExportLedgerButtonProps) {
   return (
     <ExportCsvButton
-      exportCsv={async () => {
-        const entries = await getWholeLedger(query);
-        downloadTextFile(ledgerCsvFileName(new Date()), ledgerCsv(entries, names));
-      }}
+      exportCsv={() => downloadExport(EXPORT_PATHS.ledger, ledgerExportParams(query, sort))}
       onError={(error) =>
         onError(failureMessage(error, FINANCE_MESSAGES.exportFailed, FINANCE_MESSAGES.exportFailed))
       }

@@ -3,8 +3,9 @@
 // discount code) sent as the API names them, pages, the revenue chart by day or month and the breakdown by
 // plan, network or discount code, and the filtered ledger exported as CSV.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
+import { captureExport } from '../../../testing/capture-export';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { ADMIN_SESSION } from '../../../testing/sessions';
@@ -358,77 +359,40 @@ describe('finance tab', () => {
     expect(requestsTo(fetchMock, REVENUE('groupBy=discount'))).toHaveLength(1);
   });
 
-  it('exports every entry the filters match, all pages of them, as ledger-YYYY-MM-DD.csv', async () => {
-    const evil = aLedgerEntry({
-      _id: 'e8',
-      user: { _id: 'u9', username: '=HYPERLINK("http://evil.example")' },
-    });
-    const { user, fetchMock } = await openFinance({
+  it('exports every entry the filters match through the server, under the name it gives', async () => {
+    const { user } = await openFinance({
       [LEDGER('network=TRC20&page=1&limit=25')]: ledgerReply([REFUND, TRC20_PAYMENT]),
       [REVENUE('groupBy=day&network=TRC20')]: revenueReply([]),
       [REVENUE('groupBy=plan&network=TRC20')]: revenueReply([]),
-      [LEDGER('network=TRC20&page=1&limit=500')]: ledgerReply(
-        [REFUND, TRC20_PAYMENT],
-        someTotals(),
-        aPagination({ current: 1, pages: 2, total: 3 }),
-      ),
-      [LEDGER('network=TRC20&page=2&limit=500')]: ledgerReply(
-        [evil],
-        someTotals(),
-        aPagination({ current: 2, pages: 2, total: 3 }),
-      ),
     });
     await region('Ledger').findByRole('table');
     const form = within(panel().getByRole('form', { name: 'Ledger filters' }));
     await user.selectOptions(form.getByLabelText('Network'), 'TRC20');
     await user.click(form.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(ledgerRows()).toHaveLength(2));
-
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 5, 9, 30));
-    const blobs: Blob[] = [];
-    const revokeObjectURL = vi.fn();
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:ledger';
-      }),
-      revokeObjectURL,
-    });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.download} ${this.href}`);
-    });
+    const csv =
+      'Date,Order,User,Kind,Plan,Network,In (USD),Out (USD),Transaction,Discount Code,Decided By\r\n';
+    const exported = captureExport('/finance/ledger/export.csv', { fileName: 'ledger-2026-03-05.csv', csv });
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await waitFor(() => expect(downloads).toEqual(['ledger-2026-03-05.csv blob:ledger']));
-    expect(requestsTo(fetchMock, LEDGER('network=TRC20&page=1&limit=500'))).toHaveLength(1);
-    expect(requestsTo(fetchMock, LEDGER('network=TRC20&page=2&limit=500'))).toHaveLength(1);
-    expect((await blobs[0]?.text())?.split('\r\n')).toEqual([
-      'Date,Order,User,Kind,Plan,Network,In (USD),Out (USD),Transaction,Discount Code,Decided By',
-      `2026-03-16T12:00:00.000Z,${REFUND_ORDER_ID},trader1,Refund,Starter Plan - 1 Month,TRC20,,49.00,${REFUND_TX},,boss`,
-      `2026-03-15T12:00:00.000Z,${REFUND_ORDER_ID},trader1,Payment,Starter Plan - 1 Month,TRC20,49.00,,${TRC20_TX},,Blockchain`,
-      `2026-03-15T12:00:00.000Z,7a1e0c3b-5d2f-4b8a-9c61-0e4f2a7b9d11,"'=HYPERLINK(""http://evil.example"")",Payment,Starter Plan - 1 Month,TRC20,49.00,,${TRC20_TX},,Blockchain`,
-    ]);
-    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    await waitFor(() => expect(exported.names()).toEqual(['ledger-2026-03-05.csv']));
+    expect(exported.urls).toEqual(['/api/finance/ledger/export.csv?network=TRC20']);
+    expect(await exported.downloads[0]?.blob.text()).toBe(csv);
   });
 
   it('tells an export that failed, and downloads nothing', async () => {
-    const { user } = await openFinance({
-      [LEDGER('page=1&limit=500')]: { status: 500, body: { success: false, error: 'Database unavailable' } },
-    });
+    const { user } = await openFinance();
     await region('Ledger').findByRole('table');
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const exported = captureExport('/finance/ledger/export.csv', {
+      status: 500,
+      body: { success: false, error: 'Database unavailable' },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     expect(await panel().findByText('Database unavailable')).toHaveClass('notice--error');
-    expect(click).not.toHaveBeenCalled();
+    expect(exported.names()).toEqual([]);
   });
 
   it('says when no entry matches', async () => {

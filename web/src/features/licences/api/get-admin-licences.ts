@@ -1,5 +1,5 @@
-// GET /api/licenses (admin) a page at a time: filtered, sorted and paged by the server, 25 a page; and
-// the same filters and order unpaged, for the CSV export.
+// GET /api/licenses (admin) a page at a time: filtered, sorted and paged by the server, 25 a page (the CSV
+// export of the same view is the server's: lib/download-export).
 import type { LicenceListSortKey, licencesResponseSchema } from '@shop/command-api/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type TableView, tableViewParams } from '../../../components/data-table/use-table-view';
@@ -29,12 +29,6 @@ function adminLicencesPath(view: LicencesView): string {
 async function getAdminLicences(view: LicencesView, signal?: AbortSignal): Promise<LicencesPage> {
   const body = await apiClient.get<LicencesResponse>(adminLicencesPath(view), { signal });
   return { licenses: body.licenses, pagination: body.pagination! };
-}
-
-/** Every licence the view's filters match, in its order (`/licenses` alone without filters). */
-export async function getFilteredLicences(view: LicencesView) {
-  const params = tableViewParams(view, LICENCE_FILTERS).toString();
-  return (await apiClient.get<LicencesResponse>(params ? `/licenses?${params}` : '/licenses')).licenses;
 }
 
 /** The previous page stays on screen while the next one loads, so the table does not flash empty. */

@@ -3,7 +3,8 @@
 // the Issue New License dialog.
 import type { LicenceView } from '@shop/command-api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureExport } from '../../../testing/capture-export';
 import { elapse, settle } from '../../../testing/fake-time';
 import { deferredReply, type Handler, mockApi, type Reply, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -346,42 +347,29 @@ describe('licenses tab', () => {
     );
   });
 
-  it('exports the listed licences, every page, as licenses-YYYY-MM-DD.csv', async () => {
-    const { user } = await openLicences({
-      'GET /api/licenses': { status: 200, body: { success: true, licenses: BY_EXPIRY } },
-    });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 5, 9, 30));
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:licences';
-    });
-    const revokeObjectURL = vi.fn();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.download} ${this.href}`);
+  it('exports through the server: its file, under its name, for the view shown', async () => {
+    const { user } = await openLicences();
+    const csv = 'License Key,User,Status,Account Number,Issued,Expires\r\n';
+    const exported = captureExport('/licenses/export.csv', { fileName: 'licenses-2026-03-05.csv', csv });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(exported.names()).toEqual(['licenses-2026-03-05.csv']));
+    expect(exported.urls).toEqual(['/api/licenses/export.csv']);
+    expect(await exported.downloads[0]?.blob.text()).toBe(csv);
+  });
+
+  it('tells an export the server refused, and downloads nothing', async () => {
+    const { user } = await openLicences();
+    const exported = captureExport('/licenses/export.csv', {
+      status: 403,
+      body: { success: false, error: 'Admin access required' },
     });
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await waitFor(() => expect(downloads).toEqual(['licenses-2026-03-05.csv blob:licences']));
-    expect(await blobs[0]?.text()).toBe(
-      [
-        'License Key,User,Status,Account Number,Issued,Expires',
-        'DDDDD-DDDDD-DDDDD-DDDDD,dave,revoked,400,2026-01-02T12:00:00.000Z,2026-01-20T12:00:00.000Z',
-        'BBBBB-BBBBB-BBBBB-BBBBB,bob,active,100,2026-01-01T12:00:00.000Z,2026-02-01T12:00:00.000Z',
-        'AAAAA-AAAAA-AAAAA-AAAAA,alice,active,300,2026-01-05T12:00:00.000Z,2026-03-01T12:00:00.000Z',
-        'CCCCC-CCCCC-CCCCC-CCCCC,carol,active,200,2026-01-03T12:00:00.000Z,No expiration',
-      ].join('\r\n'),
-    );
-    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:licences'));
+    expect(await screen.findByText('Admin access required')).toBeInTheDocument();
+    expect(exported.names()).toEqual([]);
   });
 });
 

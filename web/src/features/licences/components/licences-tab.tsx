@@ -8,17 +8,16 @@ import {
   type LicenceView,
 } from '@shop/command-api/contracts';
 import { useState } from 'react';
-import { useTableView } from '../../../components/data-table/use-table-view';
+import { tableViewParams, useTableView } from '../../../components/data-table/use-table-view';
 import { ConsolePageActions } from '../../../components/layout/console-page-actions';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
-import { downloadTextFile } from '../../../lib/download';
-import { getFilteredLicences, LICENCE_FILTERS, useAdminLicences } from '../api/get-admin-licences';
+import { downloadExport, EXPORT_PATHS } from '../../../lib/download-export';
+import { LICENCE_FILTERS, useAdminLicences } from '../api/get-admin-licences';
 import { useRevokeLicence } from '../api/revoke-licence';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
-import { buildLicencesCsv, licencesCsvFileName } from '../utils/licences-csv';
 import { ChangeAccountDialog } from './change-account-dialog';
 import { IssueLicenceDialog } from './issue-licence-dialog';
 import { LicenceHistoryDialog } from './licence-history-dialog';
@@ -63,10 +62,7 @@ export function LicencesTab() {
           Issue New License
         </button>
         <ExportCsvButton
-          exportCsv={async () => {
-            const all = await getFilteredLicences(view);
-            downloadTextFile(licencesCsvFileName(new Date()), buildLicencesCsv(all));
-          }}
+          exportCsv={() => downloadExport(EXPORT_PATHS.licences, tableViewParams(view, LICENCE_FILTERS))}
           onError={(error) =>
             showNotice(
               failureMessage(

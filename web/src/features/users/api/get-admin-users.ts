@@ -1,6 +1,6 @@
-// GET /api/users (admin) a page at a time: filtered, sorted and paged by the server, 25 a page; and the
-// same filters and order unpaged, for the CSV export.
-import type { UserListSortKey, UserView, usersResponseSchema } from '@shop/command-api/contracts';
+// GET /api/users (admin) a page at a time: filtered, sorted and paged by the server, 25 a page (the CSV
+// export of the same view is the server's: lib/download-export).
+import type { UserListSortKey, usersResponseSchema } from '@shop/command-api/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type TableView, tableViewParams } from '../../../components/data-table/use-table-view';
 import { apiClient } from '../../../lib/api-client';
@@ -29,12 +29,6 @@ function adminUsersPath(view: UsersView): string {
 async function getAdminUsers(view: UsersView, signal?: AbortSignal): Promise<UsersPage> {
   const body = await apiClient.get<UsersResponse>(adminUsersPath(view), { signal });
   return { users: body.users, pagination: body.pagination! };
-}
-
-/** Every account the view's filters match, in its order (`/users` alone without filters). */
-export async function getFilteredUsers(view: UsersView): Promise<UserView[]> {
-  const params = tableViewParams(view, USER_FILTERS).toString();
-  return (await apiClient.get<UsersResponse>(params ? `/users?${params}` : '/users')).users;
 }
 
 /** The previous page stays on screen while the next one loads, so the table does not flash empty. */

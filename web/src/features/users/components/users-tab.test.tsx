@@ -2,7 +2,8 @@
 // exports): the list with its Admin badges, 'No users found', Delete without confirmation and its
 // refusal for the last admin, and Export CSV.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureExport } from '../../../testing/capture-export';
 import { elapse, settle } from '../../../testing/fake-time';
 import { deferredReply, requestsTo } from '../../../testing/mock-api';
 import { openUsers, USERS_CALL, userRow, usersPanel } from '../testing/open-users';
@@ -90,39 +91,15 @@ describe('users tab', () => {
     expect(userRow('boss').getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
-  it('exports username, email, roles, created and last login as users-YYYY-MM-DD.csv', async () => {
-    const { user } = await openUsers([BOSS, aUser({ username: '=cmd|" /C calc"!A0' }), ERIN]);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 24, 9, 30));
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:users';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.download} ${this.href}`);
-    });
+  it('exports through the server: its file, under its name', async () => {
+    const { user } = await openUsers([BOSS, ERIN]);
+    const csv = 'Username,Email,Roles,Created,Last Login\r\n';
+    const exported = captureExport('/users/export.csv', { fileName: 'users-2026-11-24.csv', csv });
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    expect(downloads).toEqual(['users-2026-11-24.csv blob:users']);
-    expect(await blobs[0]?.text()).toBe(
-      [
-        'Username,Email,Roles,Created,Last Login',
-        'boss,boss@example.com,"admin; user",2025-12-01T12:00:00.000Z,2026-03-15T12:00:00.000Z',
-        `"'=cmd|"" /C calc""!A0",trader1@example.com,user,2026-01-01T12:00:00.000Z,Never logged in`,
-        'erin,erin@example.com,user,2026-02-14T12:00:00.000Z,2026-03-01T12:00:00.000Z',
-      ].join('\r\n'),
-    );
-    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    await waitFor(() => expect(exported.names()).toEqual(['users-2026-11-24.csv']));
+    expect(await exported.downloads[0]?.blob.text()).toBe(csv);
   });
 
   it('is reached from the Discounts tab by Back to Users', async () => {

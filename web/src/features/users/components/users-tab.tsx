@@ -9,17 +9,16 @@ import {
   type UserView,
 } from '@shop/command-api/contracts';
 import { useState } from 'react';
-import { useTableView } from '../../../components/data-table/use-table-view';
+import { tableViewParams, useTableView } from '../../../components/data-table/use-table-view';
 import { ConsolePageActions } from '../../../components/layout/console-page-actions';
 import { AdminLoadError } from '../../../components/ui/admin-load-error';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
-import { downloadTextFile } from '../../../lib/download';
+import { downloadExport, EXPORT_PATHS } from '../../../lib/download-export';
 import { useDeleteUser } from '../api/delete-user';
-import { getFilteredUsers, USER_FILTERS, useAdminUsers } from '../api/get-admin-users';
+import { USER_FILTERS, useAdminUsers } from '../api/get-admin-users';
 import { USER_SCREEN_MESSAGES } from '../messages';
-import { buildUsersCsv, usersCsvFileName } from '../utils/users-csv';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UsersFilters } from './users-filters';
 import { DEFAULT_USER_SORT, UsersTable } from './users-table';
@@ -54,9 +53,7 @@ export function UsersTab() {
     <div className="users-tab">
       <ConsolePageActions>
         <ExportCsvButton
-          exportCsv={async () =>
-            downloadTextFile(usersCsvFileName(new Date()), buildUsersCsv(await getFilteredUsers(view)))
-          }
+          exportCsv={() => downloadExport(EXPORT_PATHS.users, tableViewParams(view, USER_FILTERS))}
           onError={(error) =>
             showNotice(
               failureMessage(error, USER_SCREEN_MESSAGES.usersLoadFailed, USER_SCREEN_MESSAGES.network),

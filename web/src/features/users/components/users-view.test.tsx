@@ -2,10 +2,10 @@
 // (once typing settles) ask the server, headers sort it, pages turn, and Export CSV exports the filtered list.
 import type { UserView } from '@shop/command-api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureExport } from '../../../testing/capture-export';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { usersReply } from '../testing/open-users';
 import { ADMIN_SESSION, aUser, BOSS } from '../testing/user-fixtures';
 
 const ERIN = aUser({
@@ -102,31 +102,20 @@ describe('users view in the address', () => {
     expect(panel().queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('exports the filtered list, every page of it, in its order', async () => {
+  it('exports the filtered list in its order: the server streams it from the view in the address', async () => {
     const { user, fetchMock } = openUsersAt('/admin/users?role=user&sort=username&order=desc', {
       [list('role=user&sort=username&order=desc')]: reply([aUser()], { current: 1, pages: 2 }),
-      'GET /api/users?role=user&sort=username&order=desc': usersReply([aUser(), ERIN]),
     });
     await waitFor(() => expect(names()).toEqual(['trader1']));
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:users';
-      }),
-      revokeObjectURL: vi.fn(),
+    const exported = captureExport('/users/export.csv', {
+      fileName: 'users-2026-11-24.csv',
+      csv: 'Username\r\n',
     });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const lines = (await blobs[0]!.text()).split('\r\n');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['trader1', 'erin']);
+    await waitFor(() => expect(exported.names()).toEqual(['users-2026-11-24.csv']));
+    expect(exported.urls).toEqual(['/api/users/export.csv?role=user&sort=username&order=desc']);
     expect(requestsTo(fetchMock, 'GET /api/users')).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ export const USERS_CALL = 'GET /api/users?page=1&limit=25';
 /** Every account, as Export CSV asks for them without filters. */
 const ALL_USERS_CALL = 'GET /api/users';
 
-export const usersReply = (users: UserView[]): Handler => ({ status: 200, body: { success: true, users } });
+const usersReply = (users: UserView[]): Handler => ({ status: 200, body: { success: true, users } });
 export const usersPageReply = (users: UserView[]): Handler => ({
   status: 200,
   body: {
