@@ -14,6 +14,7 @@ import finance from './finance/index.js';
 import health from './health/index.js';
 import { routeAccess, routeTable } from './http/route-access.js';
 import licences from './licences/index.js';
+import live from './live/index.js';
 import monitoring from './monitoring/index.js';
 import overview from './overview/index.js';
 import payments from './payments/index.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(tickets);
   await app.register(audit);
   await app.register(overview);
+  await app.register(live);
 
   await app.register(webApp, { webRoot: deps.webRoot, site: deps.config.site });
   return app;

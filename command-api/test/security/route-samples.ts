@@ -194,6 +194,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/finance/revenue': () => ({ query: { groupBy: 'plan' } }),
   'GET /api/finance/problems': none,
   'GET /api/admin/overview': none,
+  // Answered 406 to an admin here: an open event stream would never end an inject call.
+  'GET /api/admin/changes': () => ({ headers: { accept: 'application/json' } }),
   'GET /api/audit': (fx) => ({ query: { category: 'licence', userId: fx.owner.id, page: '1' } }),
 
   // Tickets.
