@@ -96,6 +96,15 @@ const EXPORTS = [
 ];
 
 describe('access', () => {
+  it('lists every export in the OpenAPI document as a CSV answer', async () => {
+    const document = (await call('GET', '/api/docs/json')).json();
+    for (const url of EXPORTS) {
+      const operation = document.paths[url].get;
+      expect(Object.keys(operation.responses[200].content)).toEqual(['text/csv']);
+      expect(operation.security).toEqual([{ bearer: [] }]);
+    }
+  });
+
   it.each(EXPORTS)('%s answers 401 without a session and 403 to a user', async (url) => {
     const anonymous = await call('GET', url);
     expect(anonymous.statusCode).toBe(401);
