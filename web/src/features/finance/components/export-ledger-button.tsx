@@ -10,8 +10,6 @@ type ExportLedgerButtonProps = {
   query: LedgerQuery;
   /** The table's order; none: newest first. */
   sort?: { key: string; order: 'asc' | 'desc' };
-  /** No longer read: the server names the admins who decided. Kept until the Finance tab stops passing it. */
-  names?: ReadonlyMap<string, string>;
   onError: (message: string) => void;
 };
 

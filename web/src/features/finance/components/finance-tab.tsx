@@ -41,7 +41,11 @@ export function FinanceTab() {
   return (
     <div className="finance">
       <ConsolePageActions>
-        <ExportLedgerButton query={query} names={names} onError={(message) => showNotice(message, 'error')} />
+        <ExportLedgerButton
+          query={query}
+          sort={view.sort}
+          onError={(message) => showNotice(message, 'error')}
+        />
         <RefreshButton />
       </ConsolePageActions>
       <Notice notice={notice} />
