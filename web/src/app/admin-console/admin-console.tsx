@@ -8,6 +8,7 @@ import { PageActionsSlotProvider } from '../../components/layout/console-page-ac
 import { GoogleSwitchPanel } from '../../components/layout/google-switch-panel';
 import { siteConfig } from '../../config/site';
 import { type User, useAuth } from '../../lib/auth';
+import { useLiveReadModels } from '../../lib/live-changes';
 import { ADMIN_CONSOLE_PATH, findAdminSection } from './admin-sections';
 import { ConsoleNavigation, sectionPanelId, sectionTabId } from './console-navigation';
 import { asksForSectionTabFocus } from './section-focus';
@@ -21,6 +22,7 @@ export function AdminConsole({ user, children }: { user: User; children: ReactNo
   const navigation = useNavigation();
   const location = useLocation();
   const menu = useConsoleMenu();
+  useLiveReadModels();
   const [actionsSlot, setActionsSlot] = useState<HTMLDivElement | null>(null);
   const section = findAdminSection(location.pathname.slice(ADMIN_CONSOLE_PATH.length + 1).split('/')[0]);
 

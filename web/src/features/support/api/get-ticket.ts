@@ -1,9 +1,11 @@
 // GET /api/tickets/{id}: one ticket with its conversation (internal notes only for admins), fetched each
-// time its dialog opens and every 30 seconds while it stays open, so an answer shows up by itself.
+// time its dialog opens and, while it stays open, again when the admin console's change stream says the
+// tickets changed, or every 30 seconds without one (traders), so an answer shows up by itself.
 import type { TicketView } from '@shop/command-api/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../../lib/api-client';
+import { liveReadModelsOpen } from '../../../lib/live-changes';
 import { storeTicketInLists } from './ticket-cache';
 import { ticketKey } from './ticket-query';
 
@@ -22,7 +24,7 @@ export const ticketQueryOptions = (ticketId: string) =>
     queryKey: ticketKey(ticketId),
     queryFn: ({ signal }) => getTicket(ticketId, signal),
     staleTime: 0,
-    refetchInterval: TICKET_REFRESH_MS,
+    refetchInterval: () => (liveReadModelsOpen() ? false : TICKET_REFRESH_MS),
   });
 
 /** `listed`: the ticket as the list has it, shown until (or if) the fetch fails to answer. */
