@@ -1,8 +1,13 @@
 // GET /api/discounts (admin) a page at a time: filtered by state and searched, sorted and paged by the
 // server, 25 a page. A failed load is only logged (spec §8).
-import type { DiscountListSortKey, discountsResponseSchema } from '@shop/command-api/contracts';
+import {
+  DISCOUNT_LIST_STATUSES,
+  type DiscountListSortKey,
+  type discountsResponseSchema,
+} from '@shop/command-api/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { knownFilters } from '../../../components/data-table/known-filters';
 import { type TableView, tableViewParams } from '../../../components/data-table/use-table-view';
 import { apiClient } from '../../../lib/api-client';
 import { DISCOUNT_SCREEN_MESSAGES } from '../messages';
@@ -15,6 +20,12 @@ type DiscountsResponse = ReturnType<typeof discountsResponseSchema.parse>;
 export type DiscountsPage = Required<Omit<DiscountsResponse, 'success'>>;
 
 export const DISCOUNTS_PAGE_SIZE = 25;
+
+const STATUSES: readonly string[] = DISCOUNT_LIST_STATUSES;
+
+/** The view with only the filter values the server takes: a stale or mistyped link shows every code. */
+export const knownDiscountsView = (view: DiscountsView): DiscountsView =>
+  knownFilters(view, DISCOUNT_FILTERS, (name, value) => name === 'q' || STATUSES.includes(value));
 
 /** Every page of codes sits under this key, so one invalidation refreshes them all. */
 export const DISCOUNT_PAGES_KEY = ['discounts', 'page'] as const;

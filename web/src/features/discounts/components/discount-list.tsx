@@ -5,7 +5,7 @@ import { DISCOUNT_NOTICES, type DiscountListSortKey, type DiscountView } from '@
 import { useId } from 'react';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { useDeleteDiscount } from '../api/delete-discount';
-import { type DiscountFilter, useDiscountsPage } from '../api/get-discounts';
+import { type DiscountFilter, knownDiscountsView, useDiscountsPage } from '../api/get-discounts';
 import { useToggleDiscount } from '../api/toggle-discount';
 import type { TableViewControl } from '../hooks/use-local-table-view';
 import { DISCOUNT_SCREEN_MESSAGES } from '../messages';
@@ -22,7 +22,8 @@ type DiscountListProps = {
 
 export function DiscountList({ control, token, withAuditTrail }: DiscountListProps) {
   const titleId = useId();
-  const { view, setPage, sortBy, setFilter } = control;
+  const { setPage, sortBy, setFilter } = control;
+  const view = knownDiscountsView(control.view);
   const discounts = useDiscountsPage(view, token);
   const [notice, showNotice] = useNotice();
   const onError = (error: Error) => showNotice(DISCOUNT_SCREEN_MESSAGES.failure(error.message), 'error');

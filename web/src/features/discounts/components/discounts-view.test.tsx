@@ -52,6 +52,16 @@ describe('discounts view in the address', () => {
     expect(select.selectedOptions[0]?.textContent).toBe('Inactive');
   });
 
+  it('shows every code for a state the server does not know (?status=lost)', async () => {
+    const { fetchMock } = openDiscountsAt('/admin/discounts?status=lost', {
+      [discountsCall()]: discountsReply([SPRING, VIP]),
+    });
+
+    await waitFor(() => expect(codes()).toEqual(['SPRING10', 'VIP25']));
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('lost'))).toEqual([]);
+    expect((list().getByLabelText('Status') as HTMLSelectElement).value).toBe('');
+  });
+
   it('filters by state, then searches once typing settles, from the first page', async () => {
     const { user, router, fetchMock } = openDiscountsAt('/admin/discounts?page=2', {
       [discountsCall('', 2)]: discountsReply([VIP], { current: 2, pages: 2 }),

@@ -1,7 +1,12 @@
 // GET /api/monitoring/licenses (admin): licences with their robot's last heartbeat, ten a page, searched
 // (key, account number, username or email), filtered online or offline and sorted by the server.
-import type { MonitoringLicenceSortKey, monitoringLicenceSchema } from '@shop/command-api/contracts';
+import {
+  type MonitoringLicenceSortKey,
+  type monitoringLicenceSchema,
+  ROBOT_ONLINE_STATES,
+} from '@shop/command-api/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { knownFilters } from '../../../components/data-table/known-filters';
 import type { TableView } from '../../../components/data-table/use-table-view';
 import { apiClient } from '../../../lib/api-client';
 import {
@@ -20,6 +25,16 @@ export type MonitoringFilter = 'status' | 'q';
 /** The address's filter parameters: the robot online or offline, and the search text. */
 export const MONITORING_FILTERS: readonly MonitoringFilter[] = ['status', 'q'];
 export type MonitoringLicencesView = TableView<MonitoringLicenceSortKey, MonitoringFilter>;
+
+const STATES: readonly string[] = ROBOT_ONLINE_STATES;
+/** The longest search the server takes. */
+const SEARCH_MAX_LENGTH = 100;
+
+/** The view with only the filter values the server takes: a stale or mistyped link shows every licence. */
+export const knownMonitoringView = (view: MonitoringLicencesView): MonitoringLicencesView =>
+  knownFilters(view, MONITORING_FILTERS, (name, value) =>
+    name === 'q' ? value.length <= SEARCH_MAX_LENGTH : STATES.includes(value),
+  );
 
 /** `?search=…&status=online&sort=user&order=asc&page=1&limit=10`, leaving out what is not set. */
 export function monitoringLicencesPath({ filters, sort, page }: MonitoringLicencesView): string {

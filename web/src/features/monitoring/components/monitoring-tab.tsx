@@ -7,6 +7,7 @@ import { MONITORING_LICENCE_SORTS, type MonitoringLicenceSortKey } from '@shop/c
 import { useState } from 'react';
 import { useTableView } from '../../../components/data-table/use-table-view';
 import {
+  knownMonitoringView,
   MONITORING_FILTERS,
   type MonitoringLicence,
   useMonitoringLicences,
@@ -20,11 +21,13 @@ import { StatusSummary } from './status-summary';
 const SORTS: readonly MonitoringLicenceSortKey[] = MONITORING_LICENCE_SORTS;
 
 export function MonitoringTab() {
-  const { view, setPage, sortBy, setFilter } = useTableView({
+  const table = useTableView({
     sorts: SORTS,
     filters: MONITORING_FILTERS,
     defaultSort: DEFAULT_MONITORING_SORT,
   });
+  const { setPage, sortBy, setFilter } = table;
+  const view = knownMonitoringView(table.view);
   const licences = useMonitoringLicences(view);
   const [selected, setSelected] = useState<MonitoringLicence | null>(null);
   const filtered = Object.keys(view.filters).length > 0;

@@ -50,6 +50,15 @@ describe('EA Monitoring view in the address', () => {
     expect(header(/^User/)).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('shows every licence for a status the server does not know (?status=away)', async () => {
+    const { fetchMock } = openMonitoringAt('/admin/monitoring?status=away', {
+      [list()]: replies.licences([ONLINE, OFFLINE]),
+    });
+
+    await waitFor(() => expect(accounts()).toEqual(['12345678', '87654321']));
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('away'))).toEqual([]);
+  });
+
   it('shows the server’s own order until a header sorts it, then turns it around', async () => {
     const { user, router } = openMonitoringAt('/admin/monitoring', {
       [list()]: replies.licences([ONLINE, OFFLINE]),
