@@ -15,7 +15,7 @@ interface ReadModelQueries {
 const ADMIN_OVERVIEW: QueryKey = ['admin-overview'];
 
 /** By read model, as the projections name them (their projector ids). Others (stream heads) show nowhere. */
-export const READ_MODEL_QUERIES: Readonly<Record<string, ReadModelQueries>> = {
+const READ_MODEL_QUERIES: Readonly<Record<string, ReadModelQueries>> = {
   licences: { keys: [['licences'], ['monitoring'], ADMIN_OVERVIEW], minGapMs: 1_000 },
   // Licence rows show their owner's name and email.
   users: { keys: [['users'], ['licences']], minGapMs: 1_000 },
@@ -29,7 +29,7 @@ export const READ_MODEL_QUERIES: Readonly<Record<string, ReadModelQueries>> = {
 
 /** Pause before the first reconnection; it doubles after each failure, up to `MAX_RETRY_DELAY_MS`. */
 export const FIRST_RETRY_DELAY_MS = 1_000;
-export const MAX_RETRY_DELAY_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 30_000;
 
 let openStreams = 0;
 
@@ -48,7 +48,7 @@ export function useLiveReadModels(): void {
 }
 
 /** Reads the stream, and reads it again after a pause when it drops, until stopped or refused. */
-export function startLiveReadModels(queryClient: QueryClient): { stop(): void } {
+function startLiveReadModels(queryClient: QueryClient): { stop(): void } {
   const refresher = createChangeRefresher(queryClient);
   const controller = new AbortController();
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -158,7 +158,7 @@ export function changedReadModels(block: string): string[] | undefined {
 }
 
 /** Refetches the queries of changed read models: at once, or once its gap since the last time has passed. */
-export function createChangeRefresher(queryClient: QueryClient) {
+function createChangeRefresher(queryClient: QueryClient) {
   const lastRefreshed = new Map<string, number>();
   const waiting = new Map<string, ReturnType<typeof setTimeout>>();
 
