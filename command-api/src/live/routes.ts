@@ -57,6 +57,7 @@ const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opt
           .type('application/problem+json')
           .send(problem(406, 'NOT_ACCEPTABLE', `This address answers only ${EVENT_STREAM}`));
       }
+      await changes.whenListening(listenWaitMs);
       const adminId = request.user!.id;
       if (!perAdmin.take(adminId)) {
         throw new DomainError(
@@ -65,7 +66,6 @@ const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opt
           'rate_limited',
         );
       }
-      await changes.whenListening(listenWaitMs);
       const stream = openChangeStream({
         changes,
         heartbeatMs,
@@ -77,6 +77,7 @@ const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opt
       open.add(stream);
       // However the client goes (a closed tab, a dropped connection), its stream and its slot go too.
       reply.raw.once('close', () => stream.destroy());
+      if (request.socket.destroyed) stream.destroy();
       return (
         reply
           .type(`${EVENT_STREAM}; charset=utf-8`)
