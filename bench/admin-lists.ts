@@ -49,8 +49,8 @@ async function measurePage(shop: AdminShop, page: MeasuredPage, pids: Pids): Pro
   const meter = startCpuMeter(pids);
   const result = await measureCapacity({ url: apiUrl, seconds: SECONDS, connections: CONNECTIONS, next });
   const cpu = meter.stop();
-  await waitForIdleDatabase(shop.database.pool);
-  return { page, aloneMs: alone, result, cpu };
+  const cancelled = await waitForIdleDatabase(shop.database.pool);
+  return { page, aloneMs: alone, result, cpu, cancelled };
 }
 
 function summaryFigure(results: PageResult[], exported: ExportResult): string {

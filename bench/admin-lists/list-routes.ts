@@ -68,6 +68,18 @@ export async function searchText(pool: Pool): Promise<string> {
   return rows[0]!.username.slice(0, 'trader_'.length + 6);
 }
 
+/** `BENCH_LISTS=audit,orders`: those lists only. */
+function chosenLists(): AdminList[] {
+  const wanted = process.env.BENCH_LISTS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!wanted || wanted.length === 0) return LISTS;
+  const unknown = wanted.filter((name) => !LISTS.some((list) => list.name === name));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_LISTS: no list ${unknown.join(', ')} (${LISTS.map((l) => l.name).join(', ')})`);
+  return LISTS.filter((list) => wanted.includes(list.name));
+}
+
 /** Every page to measure, with its list's total. */
 export async function pagesToMeasure(
   apiUrl: string,
@@ -75,7 +87,7 @@ export async function pagesToMeasure(
   search: string,
 ): Promise<MeasuredPage[]> {
   const pages: MeasuredPage[] = [];
-  for (const list of LISTS) {
+  for (const list of chosenLists()) {
     const total = await totalOf(apiUrl, admin, list.path(1));
     const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
     const page = (label: string, number: number) => ({

@@ -13,8 +13,10 @@ export const TARGET_P99_MS = 50;
 
 export interface PageResult {
   page: MeasuredPage;
-  /** The fastest of a few requests sent one at a time, before the load. */
-  aloneMs: number;
+  /** The fastest of a few requests sent one at a time, before the load; undefined: none within 2 min. */
+  aloneMs: number | undefined;
+  /** Reads still running 30 s after the load stopped, cancelled. */
+  cancelled: number;
   result: CapacityResult;
   cpu: CpuShare[];
 }
@@ -42,7 +44,7 @@ function seedLines(sizes: SeedSizes, seed: SeedReport): string[] {
 
 function pageRow(r: PageResult): string {
   const { latency } = r.result;
-  return `| ${r.page.list} | ${r.page.page} | ${thousands(r.page.total)} | ${ms(r.aloneMs)} | ${thousands(r.result.rate)} | ${latency.count > 0 ? ms(latency.p50) : '—'} | ${p99Cell(r)} | ${errorsCell(r.result)} | ${passes(r) ? 'PASS' : '**FAIL**'} | ${describeCpu(r.cpu)} |`;
+  return `| ${r.page.list} | ${r.page.page} | ${thousands(r.page.total)} | ${r.aloneMs === undefined ? '> 120 s' : ms(r.aloneMs)} | ${thousands(r.result.rate)} | ${latency.count > 0 ? ms(latency.p50) : '—'} | ${p99Cell(r)} | ${errorsCell(r.result)}${r.cancelled > 0 ? `; ${r.cancelled} cancelled after` : ''} | ${passes(r) ? 'PASS' : '**FAIL**'} | ${describeCpu(r.cpu)} |`;
 }
 
 export function printReport(options: {
