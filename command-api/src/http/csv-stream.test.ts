@@ -1,12 +1,19 @@
 // The CSV stream over a real socket: the first rows reach the client while later ones are still being
 // read, the whole file arrives in order, a download closed early stops the reading (and so frees the
-// rows' transaction), and a failing first read still answers with an error.
+// rows' transaction), a failing first read still answers with an error, and only a few run at once.
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eventually } from '@shop/infra/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { type CsvColumn, mapBatches, sendCsvExport } from './csv-stream.js';
+import errorHandler from '../plugins/app/error-handler.js';
+import {
+  type CsvColumn,
+  EXPORTS_BUSY_MESSAGE,
+  MAX_RUNNING_EXPORTS,
+  mapBatches,
+  sendCsvExport,
+} from './csv-stream.js';
 
 type Row = { n: number; label: string };
 const COLUMNS: readonly CsvColumn<Row>[] = [
@@ -20,6 +27,7 @@ afterEach(async () => app?.close());
 
 async function serve(batches: () => AsyncGenerator<Row[], void, undefined>): Promise<string> {
   app = Fastify();
+  await app.register(errorHandler);
   app.get('/export.csv', (_request, reply) =>
     sendCsvExport(reply, { name: 'probe', now: NOW, columns: COLUMNS, batches: batches() }),
   );
@@ -109,7 +117,40 @@ it('answers an error, not a file, when the first read fails', async () => {
   const message = await client.response;
   await client.ended;
   expect(message.statusCode).toBe(500);
-  expect(message.headers['content-type']).toContain('application/json');
+  expect(message.headers['content-type']).toContain('json');
+});
+
+it(`runs ${MAX_RUNNING_EXPORTS} exports at once, refuses another with 429, and takes one again once a download ends`, async () => {
+  const gates: Array<() => void> = [];
+  let holding = true;
+  let opened = 0;
+  const url = await serve(async function* () {
+    opened += 1;
+    yield rows(1, 1);
+    if (holding) await new Promise<void>((resolve) => gates.push(resolve));
+  });
+  const running = Array.from({ length: MAX_RUNNING_EXPORTS }, () => download(url));
+  await Promise.all(running.map((client) => client.response));
+  await eventually(async () => gates.length, {
+    what: 'every running export waiting for its second batch',
+    accept: (waiting) => waiting === MAX_RUNNING_EXPORTS,
+  });
+
+  const refused = download(url);
+  const message = await refused.response;
+  await refused.ended;
+  expect(message.statusCode).toBe(429);
+  expect(JSON.parse(refused.text())).toMatchObject({ code: 'TOO_MANY_EXPORTS', error: EXPORTS_BUSY_MESSAGE });
+  expect(opened).toBe(MAX_RUNNING_EXPORTS);
+
+  gates.shift()!();
+  await running[0]!.ended;
+  const next = download(url);
+  expect((await next.response).statusCode).toBe(200);
+  holding = false;
+  for (const release of gates.splice(0)) release();
+  await Promise.all([...running.slice(1), next].map((client) => client.ended));
+  expect(next.text()).toBe('N,Label\r\n1,row 1\r\n');
 });
 
 it('maps each batch of rows into what the columns read', async () => {

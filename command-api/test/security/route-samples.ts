@@ -64,6 +64,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   },
   'GET /api/users/me': none,
   'GET /api/users': none,
+  'GET /api/users/export.csv': () => ({ query: { role: 'user', sort: 'createdAt' } }),
   'GET /api/users/:id': (fx) => ({ params: { id: fx.owner.id } }),
   'PUT /api/users/:id': (fx) => ({ params: { id: fx.owner.id }, body: { roles: ['user'] } }),
   'DELETE /api/users/:id': async (fx) => ({ params: { id: await fx.fresh.userId() } }),
@@ -83,6 +84,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
     body: { accountNumber: 8_700_000 + fx.unique(), reason: 'support' },
   }),
   'GET /api/licenses': none,
+  'GET /api/licenses/export.csv': () => ({ query: { status: 'active', sort: 'expiresAt', order: 'desc' } }),
   'GET /api/licenses/:id/account-history': ownLicence,
   'GET /api/licenses/:id/events': ownLicence,
   'GET /api/admin/history/licences/:id': ownLicence,
@@ -154,6 +156,9 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/payments/orders/:orderId': ownOrder,
   'GET /api/payments/history': none,
   'GET /api/admin/payments': () => ({ query: { status: 'verifying' } }),
+  'GET /api/admin/orders/export.csv': () => ({
+    query: { status: 'completed', network: 'BEP20', sort: 'amount' },
+  }),
   'GET /api/admin/orders': () => ({
     query: {
       status: 'needs_decision',
@@ -191,12 +196,14 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
 
   // Finance and audit.
   'GET /api/finance/ledger': () => ({ query: { network: 'TRC20', page: '1', limit: '50' } }),
+  'GET /api/finance/ledger/export.csv': () => ({ query: { network: 'TRC20', sort: 'amount' } }),
   'GET /api/finance/revenue': () => ({ query: { groupBy: 'plan' } }),
   'GET /api/finance/problems': none,
   'GET /api/admin/overview': none,
   // Answered 406 to an admin here: an open event stream would never end an inject call.
   'GET /api/admin/changes': () => ({ headers: { accept: 'application/json' } }),
   'GET /api/audit': (fx) => ({ query: { category: 'licence', userId: fx.owner.id, page: '1' } }),
+  'GET /api/audit/export.csv': (fx) => ({ query: { category: 'licence', userId: fx.owner.id } }),
 
   // Tickets.
   'POST /api/tickets': () => ({
