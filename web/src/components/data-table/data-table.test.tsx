@@ -54,6 +54,38 @@ describe('data table', () => {
     );
   });
 
+  it("labels each cell with its column's name, for the cards a phone shows", () => {
+    render(<DataTable {...base} rows={ROWS} />);
+    const pear = screen.getByRole('rowheader', { name: 'Pear' }).closest('tr')!;
+    expect([...pear.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'))).toEqual(
+      ['Name', 'Weight', 'Note'],
+    );
+  });
+
+  it('offers the order as a Sort by field: a column sorts going up, the button turns it round', async () => {
+    const onSort = vi.fn();
+    const { rerender } = render(<DataTable {...base} rows={ROWS} onSort={onSort} />);
+    const field = screen.getByLabelText('Sort by');
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default order', 'Name', 'Weight']);
+
+    await userEvent.selectOptions(field, 'Weight');
+    expect(onSort).toHaveBeenLastCalledWith('kg');
+
+    rerender(<DataTable {...base} rows={ROWS} sort={{ key: 'kg', order: 'asc' }} onSort={onSort} />);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('kg');
+    await userEvent.click(screen.getByRole('button', { name: 'Ascending, sort descending' }));
+    expect(onSort).toHaveBeenLastCalledWith('kg');
+  });
+
+  it('has no Sort by field for a table that cannot be sorted', () => {
+    render(<DataTable {...base} rows={ROWS} />);
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+  });
+
   it.each([
     ['loading', { rows: undefined }, 'Loading...'],
     ['empty', { rows: [] }, 'No fruit'],

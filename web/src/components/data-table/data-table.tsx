@@ -1,9 +1,11 @@
 // One table for the admin's lists: sortable headers (a button each, aria-sort on the sorted one), a
 // header that stays in view, columns that give way by priority on narrow frames, a row-actions column
-// kept visible at the right, server-driven pages and the loading, empty and error states.
+// kept visible at the right, server-driven pages and the loading, empty and error states. On a phone
+// each row becomes a card of labelled values with its actions at the foot, sorted from a Sort by field.
 import type { ReactNode } from 'react';
 import { type PageState, Pagination } from '../ui/pagination';
 import type { DataTableColumn, TableSort } from './data-table-types';
+import { TableSortField } from './table-sort-field';
 import './data-table.css';
 
 type DataTableProps<Row, SortKey extends string> = {
@@ -55,6 +57,7 @@ export function DataTable<Row, SortKey extends string>({
   return (
     <div className="data-table-block">
       {pagination && <p className="muted data-table-total">{pagination.total} total</p>}
+      {onSort && <TableSortField columns={columns} sort={sort} onSort={onSort} />}
       <div className="table-scroll data-table-frame">
         <table className="data-table data-table--sticky-header">
           <caption className="visually-hidden">
@@ -80,12 +83,17 @@ export function DataTable<Row, SortKey extends string>({
               <tr key={rowKey(row)}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.id} scope="row" className={priorityClass(column.priority)}>
-                      {column.cell(row)}
+                    <th
+                      key={column.id}
+                      scope="row"
+                      className={priorityClass(column.priority)}
+                      data-label={column.header}
+                    >
+                      <div className="data-table__value">{column.cell(row)}</div>
                     </th>
                   ) : (
-                    <td key={column.id} className={priorityClass(column.priority)}>
-                      {column.cell(row)}
+                    <td key={column.id} className={priorityClass(column.priority)} data-label={column.header}>
+                      <div className="data-table__value">{column.cell(row)}</div>
                     </td>
                   ),
                 )}

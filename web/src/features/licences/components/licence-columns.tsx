@@ -1,6 +1,6 @@
 // The admin licence table's columns: key (the row's header), owner, email, status, account number,
-// issue and end dates, each sorted by the server; email, account and issue date give way first on narrow
-// frames, then the end date.
+// issue and end dates, each sorted by the server; email and issue date give way first on narrow frames,
+// then the account number and the end date.
 import type { LicenceListSortKey, LicenceView } from '@shop/command-api/contracts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { LicenceStatusBadge } from '../../../components/ui/licence-status-badge';
@@ -27,7 +27,7 @@ export const LICENCE_COLUMNS: ReadonlyArray<DataTableColumn<LicenceView, Licence
     id: 'accountNumber',
     header: 'Account Number',
     sortKey: 'accountNumber',
-    priority: 3,
+    priority: 2,
     cell: (licence) => licence.accountNumber,
   },
   {
