@@ -1,37 +1,37 @@
 // The discount list's filters: the code's state now (applied at once) and a search over codes and
 // descriptions (applied once typing stops).
-import { TableSearch } from '../../../components/data-table/table-search';
-import { SelectField } from '../../../components/ui/select-field';
+import { type ChoiceFilter, TableFilters } from '../../../components/data-table/table-filters';
 import type { DiscountFilter, DiscountsView } from '../api/get-discounts';
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
+const CHOICES: readonly ChoiceFilter<DiscountFilter>[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    all: 'All',
+    options: [
+      { value: 'active', label: 'Active' },
+      { value: 'scheduled', label: 'Scheduled' },
+      { value: 'expired', label: 'Expired' },
+      { value: 'inactive', label: 'Inactive' },
+    ],
+  },
+];
 
-type DiscountsFiltersProps = {
+export function DiscountsFilters({
+  view,
+  onFilter,
+}: {
   view: DiscountsView;
   onFilter: (name: DiscountFilter, value: string | undefined) => void;
-};
-
-export function DiscountsFilters({ view, onFilter }: DiscountsFiltersProps) {
+}) {
   return (
-    <search className="toolbar discounts-filters" aria-label="Discount code filters">
-      <SelectField
-        label="Status"
-        layout="toolbar"
-        all="All"
-        value={view.filters.status ?? ''}
-        options={STATUS_OPTIONS}
-        onChange={(status) => onFilter('status', status)}
-      />
-      <TableSearch
-        placeholder="Code or description"
-        applied={view.filters.q ?? ''}
-        onSearch={(text) => onFilter('q', text)}
-      />
-    </search>
+    <TableFilters
+      label="Discount code filters"
+      className="discounts-filters"
+      filters={view.filters}
+      choices={CHOICES}
+      search={{ name: 'q', placeholder: 'Code or description' }}
+      onFilter={onFilter}
+    />
   );
 }

@@ -1,49 +1,46 @@
 // The Licenses section's filters: status as shown and ending soon (applied at once), and a search over
 // licence keys, users, emails and account numbers (applied once typing stops).
-
-import { TableSearch } from '../../../components/data-table/table-search';
-import { SelectField } from '../../../components/ui/select-field';
+import { type ChoiceFilter, TableFilters } from '../../../components/data-table/table-filters';
 import type { LicenceFilter, LicencesView } from '../api/get-admin-licences';
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'revoked', label: 'Revoked' },
-] as const;
+const STATUS: ChoiceFilter<LicenceFilter> = {
+  name: 'status',
+  label: 'Status',
+  all: 'All',
+  options: [
+    { value: 'active', label: 'Active' },
+    { value: 'expired', label: 'Expired' },
+    { value: 'revoked', label: 'Revoked' },
+  ],
+};
 const EXPIRING_DAYS = ['7', '30'];
 
-type LicencesFiltersProps = {
+/** Ending soon, in days; a linked number of days other than the offered ones is offered too, in words. */
+function expiringChoice(linked: string | undefined): ChoiceFilter<LicenceFilter> {
+  const days = linked && !EXPIRING_DAYS.includes(linked) ? [...EXPIRING_DAYS, linked] : EXPIRING_DAYS;
+  return {
+    name: 'expiring',
+    label: 'Expiring',
+    all: 'Any time',
+    options: days.map((value) => ({ value, label: `Within ${value} days` })),
+  };
+}
+
+export function LicencesFilters({
+  view,
+  onFilter,
+}: {
   view: LicencesView;
   onFilter: (name: LicenceFilter, value: string | undefined) => void;
-};
-
-export function LicencesFilters({ view, onFilter }: LicencesFiltersProps) {
-  const expiring = view.filters.expiring ?? '';
-  // A linked number of days other than the offered ones is offered too, so the select says what is shown.
-  const days = expiring && !EXPIRING_DAYS.includes(expiring) ? [...EXPIRING_DAYS, expiring] : EXPIRING_DAYS;
+}) {
   return (
-    <search className="toolbar licences-filters" aria-label="License filters">
-      <SelectField
-        label="Status"
-        layout="toolbar"
-        all="All"
-        value={view.filters.status ?? ''}
-        options={STATUS_OPTIONS}
-        onChange={(status) => onFilter('status', status)}
-      />
-      <SelectField
-        label="Expiring"
-        layout="toolbar"
-        all="Any time"
-        value={expiring}
-        options={days.map((value) => ({ value, label: `Within ${value} days` }))}
-        onChange={(value) => onFilter('expiring', value)}
-      />
-      <TableSearch
-        placeholder="Key, user, email or account"
-        applied={view.filters.q ?? ''}
-        onSearch={(text) => onFilter('q', text)}
-      />
-    </search>
+    <TableFilters
+      label="License filters"
+      className="licences-filters"
+      filters={view.filters}
+      choices={[STATUS, expiringChoice(view.filters.expiring)]}
+      search={{ name: 'q', placeholder: 'Key, user, email or account' }}
+      onFilter={onFilter}
+    />
   );
 }

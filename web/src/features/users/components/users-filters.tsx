@@ -1,35 +1,35 @@
 // The Users section's filters: the role (applied at once) and a search over usernames and emails
 // (applied once typing stops).
-import { TableSearch } from '../../../components/data-table/table-search';
-import { SelectField } from '../../../components/ui/select-field';
+import { type ChoiceFilter, TableFilters } from '../../../components/data-table/table-filters';
 import type { UserFilter, UsersView } from '../api/get-admin-users';
 
-const ROLE_OPTIONS = [
-  { value: 'admin', label: 'Admins' },
-  { value: 'user', label: 'Users' },
-] as const;
+const CHOICES: readonly ChoiceFilter<UserFilter>[] = [
+  {
+    name: 'role',
+    label: 'Role',
+    all: 'All',
+    options: [
+      { value: 'admin', label: 'Admins' },
+      { value: 'user', label: 'Users' },
+    ],
+  },
+];
 
-type UsersFiltersProps = {
+export function UsersFilters({
+  view,
+  onFilter,
+}: {
   view: UsersView;
   onFilter: (name: UserFilter, value: string | undefined) => void;
-};
-
-export function UsersFilters({ view, onFilter }: UsersFiltersProps) {
+}) {
   return (
-    <search className="toolbar users-filters" aria-label="User filters">
-      <SelectField
-        label="Role"
-        layout="toolbar"
-        all="All"
-        value={view.filters.role ?? ''}
-        options={ROLE_OPTIONS}
-        onChange={(role) => onFilter('role', role)}
-      />
-      <TableSearch
-        placeholder="Username or email"
-        applied={view.filters.q ?? ''}
-        onSearch={(text) => onFilter('q', text)}
-      />
-    </search>
+    <TableFilters
+      label="User filters"
+      className="users-filters"
+      filters={view.filters}
+      choices={CHOICES}
+      search={{ name: 'q', placeholder: 'Username or email' }}
+      onFilter={onFilter}
+    />
   );
 }
