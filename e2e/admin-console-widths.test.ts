@@ -1,7 +1,8 @@
 // Every admin console section in real Chromium at 1280, 1440, 1920 and 375 px over a busy shop (more than
 // 50 users, orders, licences, ledger lines, tickets and discount codes, made through the shop's own API):
-// the page never scrolls sideways, every visible row's actions lie inside the viewport, no two controls
-// overlap, and each section is kept as a full-page screenshot at 1440 and 375 px in e2e/artifacts.
+// the page never scrolls sideways, every visible row's actions lie inside the viewport and a row menu opens
+// inside it, no two controls overlap, and each section is kept as a full-page screenshot at 1440 and 375 px
+// in e2e/artifacts.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,21 @@ async function longestTable(page: Page): Promise<number> {
   return longest;
 }
 
+/** Opens the section's first row menu, if it has one: the menu must lie wholly inside the viewport. */
+async function rowMenuProblems(page: Page): Promise<string[]> {
+  const more = page.getByRole('tabpanel').getByRole('button', { name: /^More actions/ });
+  if ((await more.count()) === 0) return [];
+  await more.first().click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const box = (await menu.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  await page.keyboard.press('Escape');
+  const inside =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+  return inside ? [] : [`the row menu opens outside the viewport at ${JSON.stringify(box)}`];
+}
+
 function describeProblems(report: LayoutReport): string[] {
   return [
     ...(report.sideways > 0 ? [`the page scrolls ${report.sideways} px sideways`] : []),
@@ -96,6 +112,8 @@ describe.skipIf(skipReason !== undefined)(skipReason ?? 'the admin console over 
           const path = new URL(`${id}-${width}.png`, ARTIFACTS).pathname;
           await page.screenshot({ path, fullPage: true, animations: 'disabled' });
         }
+        // After the screenshot, which then shows no menu button focused.
+        problems.push(...(await rowMenuProblems(page)).map((problem) => `${id}: ${problem}`));
       }
       await page.context().close();
       expect(problems).toEqual([]);
