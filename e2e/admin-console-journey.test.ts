@@ -1,11 +1,11 @@
 // The admin console's frame in real Chromium against the stack started as `npm start`: at 1440 px every
 // section opens from the sidebar at its own address, Back returns to the previous one, a reload keeps it and
 // an older ?tab= link lands on it; at 375 px every section opens from the Menu, the top bar names it, and
-// no page scrolls sideways at either width.
+// no page scrolls sideways at either width; an open section shows what another admin changed, unreloaded.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
-import { signIn } from './support/journey.js';
+import { callApi, signIn } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
 
 const ADMIN = { email: 'console@example.com', password: 'C0nsole!Admin' };
@@ -102,5 +102,43 @@ it.skipIf(skipReason !== undefined)(
       await expect.poll(() => page.getByRole('tabpanel', { name: label }).count()).toBe(1);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     }
+  },
+);
+
+it.skipIf(skipReason !== undefined)(
+  skipReason ?? 'the open Overview and Licenses list show a licence issued elsewhere without a reload',
+  async () => {
+    const page = await adminAt(1440, 900);
+    const admin = await callApi(shop, '/api/users/login', ADMIN);
+    const issueElsewhere = async (accountNumber: number) => {
+      const issued = await callApi(
+        shop,
+        '/api/licenses',
+        { userId: admin.user._id, accountNumber, durationDays: 30 },
+        admin.token,
+      );
+      expect(issued).toMatchObject({ success: true });
+      return issued.license.licenseKey as string;
+    };
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+    // The Overview, open: its count of active licences goes up as another admin issues one through the API.
+    const activeCard = page.getByRole('link', { name: /^Active licences/ });
+    const activeCount = async () => Number((await activeCard.textContent())?.replace(/\D/g, ''));
+    await expect.poll(() => activeCard.count()).toBe(1);
+    const before = await activeCount();
+    await issueElsewhere(7_654_321);
+    await expect.poll(activeCount).toBe(before + 1);
+
+    // The Licenses list, open: the next licence appears in it.
+    await page.getByRole('tab', { name: 'Licenses' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Licenses' });
+    await expect.poll(() => panel.getByText(/^Loading/).count()).toBe(0);
+    const key = await issueElsewhere(7_654_322);
+    await expect.poll(() => panel.getByRole('rowheader', { name: key }).count()).toBe(1);
+
+    // Told by the API's change stream: the page was never reloaded, only moved to the Licenses section.
+    expect(navigations.filter((url) => !url.endsWith('/admin/licenses'))).toEqual([]);
   },
 );
