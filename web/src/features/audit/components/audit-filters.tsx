@@ -88,8 +88,17 @@ export function AuditFilters({ filters, errors, onChange, children }: AuditFilte
         errors={errors}
         onType={typeInto}
       />
-      <FilterField label="From" name="from" inputType="date" draft={draft} errors={errors} onType={choose} />
-      <FilterField label="To" name="to" inputType="date" draft={draft} errors={errors} onType={choose} />
+      <div className="audit-filters__dates">
+        <FilterField
+          label="From"
+          name="from"
+          inputType="date"
+          draft={draft}
+          errors={errors}
+          onType={choose}
+        />
+        <FilterField label="To" name="to" inputType="date" draft={draft} errors={errors} onType={choose} />
+      </div>
       {children && <div className="audit-filters__options">{children}</div>}
     </search>
   );
