@@ -3,8 +3,10 @@
 // decorated as `app.deps`; each resource folder's index.ts is the only reader of them, builds the
 // resource's services and passes each of its route modules (commands.ts, queries.ts, ...) what it
 // uses as plugin options. Who may call a route is its `config.access` alone: the route-access
-// plugin turns it into the route's guard (http/route-access.ts).
+// plugin turns it into the route's guard (http/route-access.ts). An admin list declaring
+// `config.listCache` is answered through the list cache (http/list-cache-routes.ts).
 import { createMetricsRegistry } from '@shop/infra';
+import { allProjectors } from '@shop/projections';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies.js';
@@ -12,6 +14,9 @@ import audit from './audit/index.js';
 import discounts from './discounts/index.js';
 import finance from './finance/index.js';
 import health from './health/index.js';
+import { LIST_CACHE_LIMITS, ListCache } from './http/list-cache.js';
+import listCacheRoutes from './http/list-cache-routes.js';
+import { createProjectorVersions, readProjectorVersions } from './http/list-cache-versions.js';
 import { routeAccess, routeTable } from './http/route-access.js';
 import licences from './licences/index.js';
 import live from './live/index.js';
@@ -58,7 +63,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(rejectNul);
   await app.register(requestContext, { clock: deps.clock });
-  await app.register(metrics, { registry: deps.metrics ?? createMetricsRegistry('api') });
+  const registry = deps.metrics ?? createMetricsRegistry('api');
+  await app.register(metrics, { registry });
 
   const sessions = createSessionTokens(
     deps.keys.sessionKey,
@@ -68,6 +74,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(auth, { sessions });
   await app.register(routeAccess);
+  const projectorIds = allProjectors.map((projector) => projector.id);
+  await app.register(listCacheRoutes, {
+    cache: new ListCache({ ...LIST_CACHE_LIMITS, clock: () => deps.clock().getTime() }),
+    versions: createProjectorVersions(() => readProjectorVersions(deps.db, projectorIds)),
+    projectorIds,
+    registry,
+  });
 
   await app.register(health);
   await app.register(users);

@@ -47,7 +47,7 @@ const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: () =>
   app.get(
     '/api/audit',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', listCache: { readModels: ['audit-log', 'users'] } },
       schema: {
         tags: ['audit'],
         security: bearerSecurity,

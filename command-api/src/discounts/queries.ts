@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { discountsQuerySchema, discountsResponseSchema } from '../contracts/discounts.js';
 import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { TIME_DEPENDENT_MAX_AGE_MS } from '../http/list-cache.js';
 import { pagination } from '../http/pagination.js';
 import { discountViewFromRow } from './views.js';
 
@@ -17,7 +18,11 @@ const discountQueries: FastifyPluginAsyncZod<DiscountQueriesOptions> = async (ap
   app.get(
     '/api/discounts',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        // A code's state (scheduled, active, expired) depends on time.
+        listCache: { readModels: ['discounts', 'users'], maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS },
+      },
       schema: {
         tags: ['discounts'],
         security: bearerSecurity,

@@ -66,7 +66,7 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
   app.get(
     '/api/finance/ledger',
     {
-      ...admin,
+      config: { ...admin.config, listCache: { readModels: ['ledger', 'users'] } },
       schema: {
         tags,
         security,

@@ -20,6 +20,7 @@ import {
   licencesResponseSchema,
 } from '../contracts/licences.js';
 import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
+import { TIME_DEPENDENT_MAX_AGE_MS } from '../http/list-cache.js';
 import { pagination } from '../http/pagination.js';
 import { LICENCE_CSV_COLUMNS, LICENCES_CSV_NAME } from './csv-columns.js';
 import type { LicenceService } from './service.js';
@@ -46,7 +47,14 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
   app.get(
     '/api/licenses',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        // Deal and equity counts from robot telemetry; 'expired' and `expiring` depend on time.
+        listCache: {
+          readModels: ['licences', 'users', 'robot-telemetry'],
+          maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS,
+        },
+      },
       schema: {
         tags,
         security,

@@ -30,6 +30,7 @@ import {
   positionsQuerySchema,
   positionsResponseSchema,
 } from '../contracts/monitoring.js';
+import { TIME_DEPENDENT_MAX_AGE_MS } from '../http/list-cache.js';
 import { pagination } from '../http/pagination.js';
 import { dealView, equityPoint, monitoredLicenceView, onlineStatus, positionView } from './views.js';
 
@@ -53,7 +54,14 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
   app.get(
     '/api/monitoring/licenses',
     {
-      ...admin,
+      config: {
+        ...admin.config,
+        // Online or offline is a heartbeat's age at `now`.
+        listCache: {
+          readModels: ['licences', 'users', 'robot-telemetry'],
+          maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS,
+        },
+      },
       schema: {
         tags,
         security: bearerSecurity,

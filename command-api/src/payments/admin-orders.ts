@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { adminOrdersQuerySchema, adminOrdersResponseSchema } from '../contracts/admin-orders.js';
 import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
 import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
+import { TIME_DEPENDENT_MAX_AGE_MS } from '../http/list-cache.js';
 import { pagination } from '../http/pagination.js';
 import { confirmationsRequired } from './networks.js';
 import { ORDER_CSV_COLUMNS, ORDERS_CSV_NAME } from './orders-csv-columns.js';
@@ -33,7 +34,11 @@ const adminOrders: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app, { db,
   app.get(
     '/api/admin/orders',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        // Confirmation counts come from the chain watcher's payment_checks, which no projector writes.
+        listCache: { readModels: ['orders', 'users'], maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS },
+      },
       schema: {
         tags: ['payments'],
         security: bearerSecurity,

@@ -20,6 +20,8 @@ import { ticketPagination, ticketViewerOf, ticketViews } from './views.js';
 const errors = problemResponses(400, 401, 404);
 const tags = ['tickets'];
 const security = bearerSecurity;
+/** Tickets, their messages and their owners' and senders' names. */
+const adminTicketLists = { readModels: ['tickets', 'users'] };
 
 /** A list's query; the search's also carries its text. */
 type TicketsQuery = z.output<typeof listTicketsQuerySchema> & { q?: string };
@@ -45,7 +47,8 @@ const ticketQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (
   app.get(
     '/api/tickets',
     {
-      config: { access: 'user' },
+      // Cached for admins only: every admin sees the same tickets and notes.
+      config: { access: 'user', listCache: adminTicketLists },
       schema: {
         tags,
         security,
@@ -60,7 +63,7 @@ const ticketQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (
   app.get(
     '/api/tickets/search',
     {
-      config: { access: 'user' },
+      config: { access: 'user', listCache: adminTicketLists },
       schema: {
         tags,
         security,

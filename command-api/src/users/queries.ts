@@ -74,7 +74,7 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
   app.get(
     '/api/users',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', listCache: { readModels: ['users'] } },
       schema: {
         tags: ['accounts'],
         summary: 'Every user account, or a filtered, sorted page of them (admin)',

@@ -1,0 +1,118 @@
+// A coherent cache of serialised list answers (the admin console's paged lists): an answer is served
+// again only while the read models it was built from are unchanged, and while it is young enough.
+//
+// - Key: the route and its validated query with sorted keys (http/list-cache-routes.ts builds it).
+// - Coherence: each entry keeps the versions of the projectors its answer reads (list-cache-versions.ts),
+//   read after the request arrived and before the answer's queries ran. A request reads them again and
+//   is served the entry only if they are the same; otherwise it computes and stores a new answer. Any
+//   write a projector makes moves its version in the same transaction, so a write committed before a
+//   request, on any API process, is never hidden by an entry built before it (read-your-writes holds
+//   across replicas: the waiting command moved the version).
+// - Age: some answers also depend on what no version tracks: time (a licence past its end reads
+//   expired; `expiring=7`, a discount's state, a robot online within its window) and the chain watcher's
+//   `payment_checks` (an order's confirmation count). Those routes give `maxAgeMs`
+//   (TIME_DEPENDENT_MAX_AGE_MS, 5 s): such an answer is at most that old. Acceptable because the
+//   expiry tasks run every 15 s and the chain watcher polls every 5 s, so the same facts are already
+//   that late elsewhere; a change anyone makes through a command is never late. Every other answer is
+//   served at most COHERENT_MAX_AGE_MS (5 min), a backstop for writes made outside a projector's
+//   bookkeeping (SQL by hand, a rebuild whose count happens to land on a cached one).
+// - Ages are measured on the app's clock, the one the answers' `now` comes from; time going backwards
+//   ends an entry too.
+// - Single flight: concurrent requests for one key that read the same versions share one computation,
+//   so 50 connections on a cold page run its queries once. A failure is not stored and reaches every
+//   request that shared it.
+// - Bounds: entry count and total bytes (lru-cache), least recently used first out; an answer bigger
+//   than maxEntryBytes is served but not kept.
+import { LRUCache } from 'lru-cache';
+
+/** Answers that depend on time or on tables no projector writes are served at most this long. */
+export const TIME_DEPENDENT_MAX_AGE_MS = 5_000;
+/** Every other answer: a backstop for writes no projector's version records. */
+export const COHERENT_MAX_AGE_MS = 5 * 60_000;
+
+export interface ListCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+  maxEntryBytes: number;
+}
+
+/** About 2,000 pages of 25 rows; a page of 100 licences is ~60 kB. */
+export const LIST_CACHE_LIMITS: ListCacheLimits = {
+  maxEntries: 2_000,
+  maxBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+};
+
+export interface ListCacheOptions extends ListCacheLimits {
+  /** Milliseconds on the clock the answers' `now` comes from. */
+  clock: () => number;
+}
+
+/** hit: a stored answer; shared: another request's computation under way; miss: computed here. */
+export type ListCacheOutcome = 'hit' | 'shared' | 'miss';
+
+interface Entry {
+  body: string;
+  versions: string;
+  builtAt: number;
+}
+
+interface Flight {
+  body: Promise<string>;
+  builtAt: number;
+}
+
+export class ListCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly flights = new Map<string, Flight>();
+  private readonly clock: () => number;
+
+  constructor({ maxEntries, maxBytes, maxEntryBytes, clock }: ListCacheOptions) {
+    this.clock = clock;
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      maxEntrySize: maxEntryBytes,
+      sizeCalculation: (entry, key) => Buffer.byteLength(entry.body) + key.length + entry.versions.length,
+    });
+  }
+
+  /**
+   * The answer for `key` built at `versions` and younger than `maxAgeMs`: stored, shared with a
+   * computation under way, or computed by `compute` (then stored).
+   */
+  async answer(
+    key: string,
+    versions: string,
+    maxAgeMs: number,
+    compute: () => Promise<string>,
+  ): Promise<{ body: string; outcome: ListCacheOutcome }> {
+    const now = this.clock();
+    const young = (builtAt: number) => now >= builtAt && now - builtAt < maxAgeMs;
+    const entry = this.entries.get(key);
+    if (entry && entry.versions === versions && young(entry.builtAt)) {
+      return { body: entry.body, outcome: 'hit' };
+    }
+    const flightKey = `${versions}\n${key}`;
+    const flight = this.flights.get(flightKey);
+    if (flight && young(flight.builtAt)) return { body: await flight.body, outcome: 'shared' };
+
+    const body = compute();
+    this.flights.set(flightKey, { body, builtAt: now });
+    try {
+      const built = await body;
+      // A slower computation begun earlier does not replace a newer answer.
+      if ((this.entries.peek(key)?.builtAt ?? now) <= now) {
+        this.entries.set(key, { body: built, versions, builtAt: now });
+      }
+      return { body: built, outcome: 'miss' };
+    } finally {
+      if (this.flights.get(flightKey)?.body === body) this.flights.delete(flightKey);
+    }
+  }
+
+  /** Entries held and their bytes, for tests and metrics. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+}
