@@ -20,6 +20,11 @@ import * as ordersAdminList from './0016-orders-admin-list.js';
 import * as auditEntityNames from './0017-audit-entity-names.js';
 import * as auditMetadata from './0018-audit-metadata.js';
 import * as licencesAdminList from './0019-licences-admin-list.js';
+import * as trigramSearch from './0020-trigram-search.js';
+import * as licencesListPages from './0021-licences-list-pages.js';
+import * as usersListPages from './0022-users-list-pages.js';
+import * as ordersListPages from './0023-orders-list-pages.js';
+import * as auditListPages from './0024-audit-list-pages.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -41,4 +46,9 @@ export const readModelMigrations: Migrations = {
   '0017-audit-entity-names': auditEntityNames,
   '0018-audit-metadata': auditMetadata,
   '0019-licences-admin-list': licencesAdminList,
+  '0020-trigram-search': trigramSearch,
+  '0021-licences-list-pages': licencesListPages,
+  '0022-users-list-pages': usersListPages,
+  '0023-orders-list-pages': ordersListPages,
+  '0024-audit-list-pages': auditListPages,
 };

@@ -3,7 +3,7 @@
 // business events only unless the internal ones are asked for. Each row names its entity as people say it.
 import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.js';
-import { countRows, inOneSnapshot } from '../../db/paged.js';
+import { countRows, inOneSnapshot, type PageWanted, pageOf } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 import { entityLabel } from './entity-labels.js';
 import { INTERNAL_EVENT_TYPES } from './internal-events.js';
@@ -66,29 +66,40 @@ export interface AuditOrder {
 export function auditTrail(
   db: Kysely<ReadModels>,
   filters: AuditFilters,
-  page: { page: number; limit: number },
+  page: PageWanted,
   order: AuditOrder = {},
 ) {
+  const direction = trailDirection(order);
   return inOneSnapshot(db, async (tx) => {
-    const rows = await sortedAuditEvents(tx, filters, order)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
+    const pageSeqs = pageOf(
+      matchingEvents(tx, filters).select('audit_log.seq').orderBy('audit_log.seq', direction),
+      page,
+    );
+    const rows = await withActorAndEntityNames(tx.selectFrom('audit_log'))
+      .where('audit_log.seq', 'in', pageSeqs)
+      .orderBy('audit_log.seq', direction)
       .execute();
     return { rows: rows.map(withEntityLabel), total: await countRows(matchingEvents(tx, filters)) };
   });
 }
 
-/** Every matching event with who acted and its entity's name, in the trail's order, unpaged (the CSV export). */
-export function sortedAuditEvents(db: Kysely<ReadModels>, filters: AuditFilters, order: AuditOrder = {}) {
-  const direction = order.sort === undefined ? 'desc' : (order.direction ?? 'asc');
-  return matchingEvents(db, filters)
+const trailDirection = (order: AuditOrder) =>
+  order.sort === undefined ? 'desc' : (order.direction ?? 'asc');
+
+/** Each event of `query` with the username of who acted and its entity's name. */
+function withActorAndEntityNames(query: ReturnType<typeof matchingEvents>) {
+  return query
     .leftJoin('users', (join) =>
       join.on(sql`users.user_id::text`, '=', sql`split_part(audit_log.actor, ':', 2)`),
     )
     .leftJoin('audit_entity_names', 'audit_entity_names.stream_id', 'audit_log.stream_id')
     .selectAll('audit_log')
-    .select(['users.username as actor_name', 'audit_entity_names.name as entity_name'])
-    .orderBy('audit_log.seq', direction);
+    .select(['users.username as actor_name', 'audit_entity_names.name as entity_name']);
+}
+
+/** Every matching event with who acted and its entity's name, in the trail's order, unpaged (the CSV export). */
+export function sortedAuditEvents(db: Kysely<ReadModels>, filters: AuditFilters, order: AuditOrder = {}) {
+  return withActorAndEntityNames(matchingEvents(db, filters)).orderBy('audit_log.seq', trailDirection(order));
 }
 
 /** The row with its entity named as people say it ('Ticket TKT-000012', 'User trader42'). */

@@ -2,7 +2,14 @@
 // asked for, paged in SQL with the matching total.
 import { type Kysely, sql } from 'kysely';
 import { likeText } from '../../db/like.js';
-import { countRows, inOneSnapshot } from '../../db/paged.js';
+import {
+  countRows,
+  inOneSnapshot,
+  orderedBy,
+  type PageWanted,
+  pageOf,
+  type SortKey,
+} from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
 export type LicenceListStatus = 'active' | 'expired' | 'revoked';
@@ -30,10 +37,8 @@ export interface LicenceListOrder {
   direction?: 'asc' | 'desc';
 }
 
-export interface LicenceListPage {
-  page: number;
-  limit: number;
-}
+/** A page of the list: `page` from 1, `limit` rows. */
+export type LicenceListPage = PageWanted;
 
 const DAY_MS = 86_400_000;
 
@@ -41,12 +46,17 @@ const DAY_MS = 86_400_000;
 const shownStatus = (now: Date) =>
   sql<string>`(case when licences.status = 'active' and licences.expires_at <= ${now} then 'expired' else licences.status end)`;
 
+/** The accounts whose username or email holds `search`, as an array the licence's owner is looked up in. */
+const ownersMatching = (search: string) =>
+  sql<boolean>`licences.user_id = any(array(select users.user_id from users
+    where users.username ilike ${`%${likeText(search)}%`} or users.email ilike ${`%${likeText(search)}%`}))`;
+
+/** The licences matching `filters`, from the licences table alone (the owner's names through `ownersMatching`). */
 function matchingLicences(db: Kysely<ReadModels>, filters: LicenceListFilters, now: Date) {
   const search = filters.search?.trim();
   const days = filters.expiringWithinDays;
   return db
     .selectFrom('licences')
-    .innerJoin('users', 'users.user_id', 'licences.user_id')
     .$if(filters.status === 'active', (query) =>
       query
         .where('licences.status', '=', 'active')
@@ -71,8 +81,7 @@ function matchingLicences(db: Kysely<ReadModels>, filters: LicenceListFilters, n
       query.where((eb) =>
         eb.or([
           eb('licences.license_key', 'like', `${likeText(search!.toUpperCase())}%`),
-          eb('users.username', 'ilike', `%${likeText(search!)}%`),
-          eb('users.email', 'ilike', `%${likeText(search!)}%`),
+          ownersMatching(search!),
           ...(/^\d{1,15}$/.test(search!) ? [eb('licences.account_number', '=', search!)] : []),
         ]),
       ),
@@ -89,6 +98,30 @@ const SORT_COLUMNS = {
   expiresAt: 'licences.expires_at',
 } as const;
 
+/** The list's order (the licence id breaks ties), as keys both the page's ids and its rows sort by. */
+function sortKeys(order: LicenceListOrder, now: Date): SortKey[] {
+  if (order.sort === undefined)
+    return [
+      [sql.ref('licences.expires_at'), 'asc'],
+      [sql.ref('licences.licence_id'), 'asc'],
+    ];
+  const direction = order.direction ?? 'asc';
+  const key = order.sort === 'status' ? shownStatus(now) : sql.ref(SORT_COLUMNS[order.sort]);
+  return [
+    [key, direction],
+    [sql.ref('licences.licence_id'), direction],
+  ];
+}
+
+/** The owners' names and robots' counts beside each licence of `query`. */
+function withOwnersAndRobots(query: ReturnType<typeof matchingLicences>) {
+  return query
+    .innerJoin('users', 'users.user_id', 'licences.user_id')
+    .leftJoin('robot_status', 'robot_status.licence_id', 'licences.licence_id')
+    .selectAll('licences')
+    .select(['users.username', 'users.email', 'robot_status.deal_count', 'robot_status.equity_count']);
+}
+
 /**
  * The licences matching `filters` with their owners and robots' counts, in the order asked for (the
  * licence id breaks ties); with `page`, that page only. `total` counts every match.
@@ -104,34 +137,35 @@ export async function adminLicenceList(
     const rows = await sortedLicences(db, filters, order, now).execute();
     return { rows, total: rows.length };
   }
+  const keys = sortKeys(order, now);
+  const byOwner = order.sort === 'user' || order.sort === 'email';
   // The page and its total from one snapshot, so they agree whatever is issued meanwhile.
   return inOneSnapshot(db, async (tx) => {
-    const rows = await sortedLicences(tx, filters, order, now)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute();
+    const pageIds = pageOf(
+      orderedBy(
+        matchingLicences(tx, filters, now)
+          .$if(byOwner, (query) => query.innerJoin('users', 'users.user_id', 'licences.user_id'))
+          .select('licences.licence_id'),
+        keys,
+      ),
+      page,
+    );
+    const rows = await orderedBy(
+      withOwnersAndRobots(tx.selectFrom('licences')).where('licences.licence_id', 'in', pageIds),
+      keys,
+    ).execute();
     return { rows, total: await countRows(matchingLicences(tx, filters, now)) };
   });
 }
 
-/** Every matching licence in the order asked for, unpaged and unexecuted (the page above, the CSV export). */
+/** Every matching licence in the order asked for, unpaged and unexecuted (the unpaged list, the CSV export). */
 export function sortedLicences(
   db: Kysely<ReadModels>,
   filters: LicenceListFilters,
   order: LicenceListOrder,
   now: Date,
 ) {
-  const direction = order.direction ?? 'asc';
-  return matchingLicences(db, filters, now)
-    .leftJoin('robot_status', 'robot_status.licence_id', 'licences.licence_id')
-    .selectAll('licences')
-    .select(['users.username', 'users.email', 'robot_status.deal_count', 'robot_status.equity_count'])
-    .$call((query) => {
-      if (order.sort === undefined) return query.orderBy('licences.expires_at', 'asc');
-      if (order.sort === 'status') return query.orderBy(shownStatus(now), direction);
-      return query.orderBy(SORT_COLUMNS[order.sort], direction);
-    })
-    .orderBy('licences.licence_id', order.sort === undefined ? 'asc' : direction);
+  return orderedBy(withOwnersAndRobots(matchingLicences(db, filters, now)), sortKeys(order, now));
 }
 
 export type AdminLicenceRow = Awaited<ReturnType<typeof adminLicenceList>>['rows'][number];

@@ -2,7 +2,14 @@
 // sorted and paged in SQL, the payments waiting for a decision first unless another order is asked for.
 import { type Kysely, sql } from 'kysely';
 import { likeText } from '../../db/like.js';
-import { countRows, inOneSnapshot } from '../../db/paged.js';
+import {
+  countRows,
+  inOneSnapshot,
+  orderedBy,
+  type PageWanted,
+  pageOf,
+  type SortKey,
+} from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
 /** The statuses of payments an admin may confirm or reject: today's decision list. */
@@ -34,9 +41,7 @@ export interface AdminOrderFilters {
   to?: Date;
 }
 
-export interface AdminOrderPage {
-  page: number;
-  limit: number;
+export interface AdminOrderPage extends PageWanted {
   sort?: AdminOrderSort;
   direction?: 'asc' | 'desc';
 }
@@ -53,21 +58,28 @@ const statusRank = sql<number>`(case ${listedStatus}
   else 8 end)`;
 
 export function adminOrderList(db: Kysely<ReadModels>, filters: AdminOrderFilters, page: AdminOrderPage) {
+  const keys = sortKeys(filters, page);
   return inOneSnapshot(db, async (tx) => {
-    const rows = await sortedOrders(tx, filters, page)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute();
+    const pageIds = pageOf(orderedBy(matchingOrders(tx, filters).select('orders.order_id'), keys), page);
+    const rows = await orderedBy(
+      withBuyersAndChecks(tx.selectFrom('orders')).where('orders.order_id', 'in', pageIds),
+      keys,
+    ).execute();
     return { rows, total: await countRows(matchingOrders(tx, filters)) };
   });
 }
 
+/** The buyers whose username or email holds `search`, as an array the order's buyer is looked up in. */
+const buyersMatching = (search: string) =>
+  sql<boolean>`orders.user_id = any(array(select users.user_id from users
+    where users.username ilike ${`%${likeText(search)}%`} or users.email ilike ${`%${likeText(search)}%`}))`;
+
+/** The orders matching `filters`, from the orders table alone (the buyer's names through `buyersMatching`). */
 function matchingOrders(db: Kysely<ReadModels>, filters: AdminOrderFilters) {
   const search = filters.search?.trim();
   const status = filters.status;
   return db
     .selectFrom('orders')
-    .innerJoin('users', 'users.user_id', 'orders.user_id')
     .$if(status === 'needs_decision', (query) =>
       query.where('orders.status', 'in', [...NEEDS_DECISION_STATUSES]),
     )
@@ -86,8 +98,7 @@ function matchingOrders(db: Kysely<ReadModels>, filters: AdminOrderFilters) {
       query.where((eb) =>
         eb.or([
           eb(sql<string>`orders.order_id::text`, 'like', `${likeText(search!.toLowerCase())}%`),
-          eb('users.username', 'ilike', `%${likeText(search!)}%`),
-          eb('users.email', 'ilike', `%${likeText(search!)}%`),
+          buyersMatching(search!),
           eb('orders.transaction_hash', '=', search!.toLowerCase()),
           eb('orders.transaction_hash', '=', search!),
         ]),
@@ -95,14 +106,34 @@ function matchingOrders(db: Kysely<ReadModels>, filters: AdminOrderFilters) {
     );
 }
 
-/** Every matching order with its payment, in the order asked for, unpaged (the page above, the CSV export). */
-export function sortedOrders(
-  db: Kysely<ReadModels>,
-  filters: AdminOrderFilters,
-  order: Pick<AdminOrderPage, 'sort' | 'direction'>,
-) {
+/**
+ * The list's order (the order id breaks ties), as keys both the page's ids and its rows sort by. The
+ * default puts payments waiting for a decision first, unless the status filter leaves one kind only
+ * (a single order status, or the decision list): then the rank is the same for every row and is left out,
+ * so an index on the status and placing time gives the order.
+ */
+function sortKeys(filters: AdminOrderFilters, order: Pick<AdminOrderPage, 'sort' | 'direction'>): SortKey[] {
   const direction = order.direction ?? 'desc';
-  return matchingOrders(db, filters)
+  const newestFirst: SortKey = [sql.ref('orders.placed_at'), 'desc'];
+  const tieBreak: SortKey = [sql.ref('orders.order_id'), direction];
+  switch (order.sort) {
+    case 'amount':
+      return [[sql.ref('orders.amount_cents'), direction], newestFirst, tieBreak];
+    case 'status':
+      return [[statusRank, direction], newestFirst, tieBreak];
+    case 'placedAt':
+      return [[sql.ref('orders.placed_at'), direction], tieBreak];
+    default:
+      return filters.status === undefined || filters.status === 'refunded'
+        ? [[decisionRank, 'asc'], newestFirst, tieBreak]
+        : [newestFirst, tieBreak];
+  }
+}
+
+/** Each order of `query` with its buyer's names and its payment's last confirmation count. */
+function withBuyersAndChecks(query: ReturnType<typeof matchingOrders>) {
+  return query
+    .innerJoin('users', 'users.user_id', 'orders.user_id')
     .leftJoin('payment_checks', (join) =>
       join
         .onRef('payment_checks.order_id', '=', 'orders.order_id')
@@ -114,20 +145,16 @@ export function sortedOrders(
       'users.email',
       'payment_checks.confirmations as checked_confirmations',
       'payment_checks.required as checked_required',
-    ])
-    .$call((query) => {
-      switch (order.sort) {
-        case 'amount':
-          return query.orderBy('orders.amount_cents', direction).orderBy('orders.placed_at', 'desc');
-        case 'status':
-          return query.orderBy(statusRank, direction).orderBy('orders.placed_at', 'desc');
-        case 'placedAt':
-          return query.orderBy('orders.placed_at', direction);
-        default:
-          return query.orderBy(decisionRank).orderBy('orders.placed_at', 'desc');
-      }
-    })
-    .orderBy('orders.order_id', direction);
+    ]);
+}
+
+/** Every matching order with its payment, in the order asked for, unpaged (the CSV export). */
+export function sortedOrders(
+  db: Kysely<ReadModels>,
+  filters: AdminOrderFilters,
+  order: Pick<AdminOrderPage, 'sort' | 'direction'>,
+) {
+  return orderedBy(withBuyersAndChecks(matchingOrders(db, filters)), sortKeys(filters, order));
 }
 
 export type AdminOrderRow = Awaited<ReturnType<typeof adminOrderList>>['rows'][number];

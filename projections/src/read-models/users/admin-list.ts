@@ -2,7 +2,14 @@
 // with the matching total.
 import { type Kysely, sql } from 'kysely';
 import { likeText } from '../../db/like.js';
-import { countRows, inOneSnapshot } from '../../db/paged.js';
+import {
+  countRows,
+  inOneSnapshot,
+  orderedBy,
+  type PageWanted,
+  pageOf,
+  type SortKey,
+} from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 
 export type UserListRole = 'admin' | 'user';
@@ -21,10 +28,8 @@ export interface UserListOrder {
   direction?: 'asc' | 'desc';
 }
 
-export interface UserListPage {
-  page: number;
-  limit: number;
-}
+/** A page of the list: `page` from 1, `limit` rows. */
+export type UserListPage = PageWanted;
 
 const isAdmin = sql<boolean>`('admin' = any(users.roles))`;
 /** The role the list shows: admin for an admin, user otherwise. */
@@ -55,6 +60,21 @@ const SORT_COLUMNS = {
   lastLoginAt: 'users.last_login_at',
 } as const;
 
+/** The list's order (the user id breaks ties), as keys both the page's ids and its rows sort by. */
+function sortKeys(order: UserListOrder): SortKey[] {
+  if (order.sort === undefined)
+    return [
+      [sql.ref('users.created_at'), 'asc'],
+      [sql.ref('users.user_id'), 'asc'],
+    ];
+  const direction = order.direction ?? 'asc';
+  const key = order.sort === 'role' ? shownRole : sql.ref(SORT_COLUMNS[order.sort]);
+  return [
+    [key, direction],
+    [sql.ref('users.user_id'), direction],
+  ];
+}
+
 /**
  * The accounts matching `filters` in the order asked for (the user id breaks ties); with `page`, that
  * page only. `total` counts every match.
@@ -69,25 +89,19 @@ export async function adminUserList(
     const rows = await sortedUsers(db, filters, order).execute();
     return { rows, total: rows.length };
   }
+  const keys = sortKeys(order);
   // The page and its total from one snapshot, so they agree whatever signs up meanwhile.
   return inOneSnapshot(db, async (tx) => {
-    const rows = await sortedUsers(tx, filters, order)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute();
+    const pageIds = pageOf(orderedBy(matchingUsers(tx, filters).select('users.user_id'), keys), page);
+    const rows = await orderedBy(
+      tx.selectFrom('users').selectAll('users').where('users.user_id', 'in', pageIds),
+      keys,
+    ).execute();
     return { rows, total: await countRows(matchingUsers(tx, filters)) };
   });
 }
 
-/** Every matching account in the order asked for, unpaged and unexecuted (the page above, the CSV export). */
+/** Every matching account in the order asked for, unpaged and unexecuted (the unpaged list, the CSV export). */
 export function sortedUsers(db: Kysely<ReadModels>, filters: UserListFilters, order: UserListOrder) {
-  const direction = order.direction ?? 'asc';
-  return matchingUsers(db, filters)
-    .selectAll('users')
-    .$call((query) => {
-      if (order.sort === undefined) return query.orderBy('users.created_at', 'asc');
-      if (order.sort === 'role') return query.orderBy(shownRole, direction);
-      return query.orderBy(SORT_COLUMNS[order.sort], direction);
-    })
-    .orderBy('users.user_id', order.sort === undefined ? 'asc' : direction);
+  return orderedBy(matchingUsers(db, filters).selectAll('users'), sortKeys(order));
 }
