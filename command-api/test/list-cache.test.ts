@@ -1,6 +1,7 @@
 // The list cache in the real app on PostgreSQL, as two API replicas over one database: a repeated page is
 // answered without its queries and byte for byte the same; a write is never hidden once its projector
-// has it, whichever replica made it; time-dependent pages age out; only admins share answers; cold
+// has it, whichever replica made it; time-dependent pages are rebuilt ahead of and age out after their
+// maximum age; only admins share answers; cold
 // requests run the page once; hits and misses are counted in the metrics.
 import { createMetricsRegistry, type Registry } from '@shop/infra';
 import { eventually } from '@shop/infra/testing';
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { TIME_DEPENDENT_MAX_AGE_MS } from '../src/http/list-cache.js';
+import { REFRESH_AHEAD_AT, TIME_DEPENDENT_MAX_AGE_MS } from '../src/http/list-cache.js';
 import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -192,7 +193,7 @@ describe('writes', () => {
 });
 
 describe('time', () => {
-  it('ages a time-dependent page out after its maximum age, and not before', async () => {
+  it('serves a time-dependent page no older than its maximum age, rebuilding it ahead of time', async () => {
     const ending = await issue(trader, 7104, 1);
     const expiresAt = new Date(ending.expiresAt!);
     await eventually(async () => licencesIn((await get(t.app, '/api/licenses', admin)).body), {
@@ -204,15 +205,27 @@ describe('time', () => {
       const answer = await get(replica, url, admin);
       return licencesIn(answer.body).find((licence) => licence._id === ending._id)?.status;
     };
-    t.clock.now = new Date(expiresAt.getTime() - 2_000);
+    t.clock.now = new Date(expiresAt.getTime() - 1_000);
     expect(await statusOf()).toBe('active');
-    // Past its end, but the page is younger than its maximum age: served as it was, queries not run.
-    t.clock.now = new Date(t.clock.now.getTime() + TIME_DEPENDENT_MAX_AGE_MS - 1);
+    // Past its end, but the page is young: served as it was, its queries not run.
+    const refreshAt = TIME_DEPENDENT_MAX_AGE_MS * REFRESH_AHEAD_AT;
+    t.clock.now = new Date(t.clock.now.getTime() + refreshAt - 1);
     const before = licenceQueries();
     expect(await statusOf()).toBe('active');
     expect(licenceQueries()).toBe(before);
+    // Old enough to be rebuilt: still served, while it is rebuilt behind it.
     t.clock.now = new Date(t.clock.now.getTime() + 1);
-    expect(await statusOf()).toBe('expired');
+    expect(await statusOf()).toBe('active');
+    await eventually(statusOf, { what: 'the rebuilt page', accept: (status) => status === 'expired' });
+  });
+
+  it('computes a page again, in the request, once its maximum age has run out', async () => {
+    const url = '/api/licenses?page=1&limit=50&status=expired';
+    expect((await get(replica, url, admin)).statusCode).toBe(200);
+    t.clock.now = new Date(t.clock.now.getTime() + TIME_DEPENDENT_MAX_AGE_MS);
+    const before = licenceQueries();
+    expect((await get(replica, url, admin)).statusCode).toBe(200);
+    expect(licenceQueries()).toBeGreaterThan(before);
   });
 });
 

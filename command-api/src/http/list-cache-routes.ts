@@ -73,8 +73,11 @@ function cachedHandler(
     const key = listCacheKey(route.url, query);
     const current = versionsOf(await versions.current(), readModels);
     const { body, outcome } = await cache.answer(key, current, maxAgeMs, async () => {
+      // Also run behind a stored answer already sent (refresh ahead): the handler only reads the request.
       const answer = await handler.call(this as never, request, reply);
-      if (reply.sent) throw new Error(`${route.url}: a cached list's handler must return its answer`);
+      if (answer === undefined || answer === reply) {
+        throw new Error(`${route.url}: a cached list's handler must return its answer, not send it`);
+      }
       return reply.serialize(answer) as string;
     });
     answers.labels(route.url, outcome).inc();

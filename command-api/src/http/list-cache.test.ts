@@ -1,7 +1,7 @@
 // The list cache on its own: hits only at the same versions and age, its bounds, single flight, failures
 // not kept; and the shared reads of the projectors' versions.
 import { describe, expect, it } from 'vitest';
-import { ListCache, type ListCacheLimits } from './list-cache.js';
+import { ListCache, type ListCacheLimits, REFRESH_AHEAD_AT } from './list-cache.js';
 import { createProjectorVersions, type ProjectorVersionMap, versionsOf } from './list-cache-versions.js';
 
 const ROOMY: ListCacheLimits = { maxEntries: 100, maxBytes: 1_000_000, maxEntryBytes: 100_000 };
@@ -56,13 +56,41 @@ describe('ListCache', () => {
     const { cache, clock } = cacheWithClock();
     const compute = counted('[]');
     await cache.answer('k', 'v', 5_000, compute);
-    clock.now += 4_999;
+    clock.now += 5_000 * REFRESH_AHEAD_AT - 1;
     expect((await cache.answer('k', 'v', 5_000, compute)).outcome).toBe('hit');
-    clock.now += 1;
+    expect(compute.runs).toBe(1);
+    clock.now += 5_000;
     expect((await cache.answer('k', 'v', 5_000, compute)).outcome).toBe('miss');
     clock.now -= 1;
     expect((await cache.answer('k', 'v', 5_000, compute)).outcome).toBe('miss');
     expect(compute.runs).toBe(3);
+  });
+
+  it('rebuilds an answer past REFRESH_AHEAD_AT of its age behind the requests it still serves', async () => {
+    const { cache, clock } = cacheWithClock();
+    await cache.answer('k', 'v', 5_000, counted('old'));
+    clock.now += 5_000 * REFRESH_AHEAD_AT;
+    const gate = deferred<string>();
+    let runs = 0;
+    const refresh = () => {
+      runs += 1;
+      return gate.promise;
+    };
+    expect(await cache.answer('k', 'v', 5_000, refresh)).toEqual({ body: 'old', outcome: 'hit' });
+    expect(await cache.answer('k', 'v', 5_000, refresh)).toEqual({ body: 'old', outcome: 'hit' });
+    expect(runs).toBe(1);
+    gate.resolve('new');
+    await gate.promise;
+    expect(await cache.answer('k', 'v', 5_000, refresh)).toEqual({ body: 'new', outcome: 'hit' });
+    expect(runs).toBe(1);
+
+    // A failed refresh leaves the answer in place until its own age runs out.
+    clock.now += 5_000 * REFRESH_AHEAD_AT;
+    const failing = deferred<string>();
+    expect((await cache.answer('k', 'v', 5_000, () => failing.promise)).body).toBe('new');
+    failing.reject(new Error('database gone'));
+    await failing.promise.catch(() => undefined);
+    expect(await cache.answer('k', 'v', 5_000, refresh)).toEqual({ body: 'new', outcome: 'hit' });
   });
 
   it('holds at most maxEntries, the least recently used going first', async () => {

@@ -20,7 +20,9 @@
 //   ends an entry too.
 // - Single flight: concurrent requests for one key that read the same versions share one computation,
 //   so 50 connections on a cold page run its queries once. A failure is not stored and reaches every
-//   request that shared it.
+//   request that shared it. Refresh ahead: a page read past 60 % of its age is rebuilt in the
+//   background while the old answer (still within its age) is served, so only a real change (new
+//   versions) makes readers wait, never the clock.
 // - Bounds: entry count and total bytes (lru-cache), least recently used first out; an answer bigger
 //   than maxEntryBytes is served but not kept.
 import { LRUCache } from 'lru-cache';
@@ -29,6 +31,11 @@ import { LRUCache } from 'lru-cache';
 export const TIME_DEPENDENT_MAX_AGE_MS = 5_000;
 /** Every other answer: a backstop for writes no projector's version records. */
 export const COHERENT_MAX_AGE_MS = 5 * 60_000;
+/**
+ * From this fraction of its maximum age a stored answer is rebuilt behind the requests it still
+ * serves, so that a page read all the time never makes its readers wait for its age to run out.
+ */
+export const REFRESH_AHEAD_AT = 0.6;
 
 export interface ListCacheLimits {
   maxEntries: number;
@@ -79,7 +86,8 @@ export class ListCache {
 
   /**
    * The answer for `key` built at `versions` and younger than `maxAgeMs`: stored, shared with a
-   * computation under way, or computed by `compute` (then stored).
+   * computation under way, or computed by `compute` (then stored). A stored answer past
+   * REFRESH_AHEAD_AT of its age is still served, and `compute` runs behind it to replace it.
    */
   async answer(
     key: string,
@@ -89,14 +97,23 @@ export class ListCache {
   ): Promise<{ body: string; outcome: ListCacheOutcome }> {
     const now = this.clock();
     const young = (builtAt: number) => now >= builtAt && now - builtAt < maxAgeMs;
+    const flightKey = `${versions}\n${key}`;
     const entry = this.entries.get(key);
     if (entry && entry.versions === versions && young(entry.builtAt)) {
+      if (now - entry.builtAt >= maxAgeMs * REFRESH_AHEAD_AT && !this.flights.has(flightKey)) {
+        // Nobody waits for it; a failure leaves the answer in place until its age runs out.
+        this.build(key, versions, now, compute).catch(() => undefined);
+      }
       return { body: entry.body, outcome: 'hit' };
     }
-    const flightKey = `${versions}\n${key}`;
     const flight = this.flights.get(flightKey);
     if (flight && young(flight.builtAt)) return { body: await flight.body, outcome: 'shared' };
+    return { body: await this.build(key, versions, now, compute), outcome: 'miss' };
+  }
 
+  /** Runs `compute` as the one computation of `key` at `versions`, then stores its answer as of `now`. */
+  private async build(key: string, versions: string, now: number, compute: () => Promise<string>) {
+    const flightKey = `${versions}\n${key}`;
     const body = compute();
     this.flights.set(flightKey, { body, builtAt: now });
     try {
@@ -105,7 +122,7 @@ export class ListCache {
       if ((this.entries.peek(key)?.builtAt ?? now) <= now) {
         this.entries.set(key, { body: built, versions, builtAt: now });
       }
-      return { body: built, outcome: 'miss' };
+      return built;
     } finally {
       if (this.flights.get(flightKey)?.body === body) this.flights.delete(flightKey);
     }
