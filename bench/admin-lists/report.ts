@@ -4,7 +4,7 @@ import type { CapacityResult } from '../shared/capacity.js';
 import { type CpuShare, describeCpu } from '../shared/cpu-meter.js';
 import { errorCount, errorsCell, ms, thousands } from '../shared/format.js';
 import { loadAverage, machineLine } from '../shared/machine.js';
-import { describeExport, type ExportResult } from './csv-export.js';
+import { describeExports, type ExportResult } from './csv-export.js';
 import type { MeasuredPage } from './list-routes.js';
 import type { SeedReport } from './seed.js';
 import type { SeedSizes } from './seed-staging.js';
@@ -52,6 +52,7 @@ export function printReport(options: {
   seed: SeedReport;
   results: PageResult[];
   /** The export, then the same once more (the verdict is the first's). */
+  /** The small export, then the whole one. */
   exported: [ExportResult, ExportResult];
   /** Licences in the read model: what the export should hold. */
   licencesInShop: number;
@@ -73,10 +74,7 @@ export function printReport(options: {
     '',
     ...results.map((r) => `- ${r.page.list} ${r.page.page.split(' ')[0]}: GET ${r.page.path}`).filter(unique),
     '',
-    ...describeExport(options.exported[0], options.licencesInShop),
-    ...('skipped' in options.exported[1]
-      ? []
-      : ['the same export again:', ...describeExport(options.exported[1], options.licencesInShop).slice(1)]),
+    ...describeExports(options.exported[0], options.exported[1], options.licencesInShop),
     '',
     `load average before the bench: ${options.loadBefore}, after ${loadAverage()} (on a 2-core machine other work skews every figure: compare the CPU of "everything else")`,
     `pages within ${TARGET_P99_MS} ms: ${results.filter(passes).length} of ${results.length}. "alone": the fastest of 3 requests sent one at a time before the load;` +
