@@ -25,6 +25,7 @@ import * as licencesListPages from './0021-licences-list-pages.js';
 import * as usersListPages from './0022-users-list-pages.js';
 import * as ordersListPages from './0023-orders-list-pages.js';
 import * as auditListPages from './0024-audit-list-pages.js';
+import * as auditSearchByIds from './0025-audit-search-by-ids.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -51,4 +52,5 @@ export const readModelMigrations: Migrations = {
   '0022-users-list-pages': usersListPages,
   '0023-orders-list-pages': ordersListPages,
   '0024-audit-list-pages': auditListPages,
+  '0025-audit-search-by-ids': auditSearchByIds,
 };

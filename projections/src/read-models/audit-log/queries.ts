@@ -1,12 +1,14 @@
 // Reads of the audit trail: newest first (or oldest first), ten or more a page, narrowed to an entity, a
-// user (whose entities, or who acted), an event type, a time range or a text found anywhere in the event;
-// business events only unless the internal ones are asked for. Each row names its entity as people say it.
+// user (whose entities, or who acted), an event type, a time range or a search (search.ts: an event type,
+// a stream or entity id's beginning, an entity's name or label, who acted, a payment hash; not free text
+// inside the events' data); business events only unless the internal ones are asked for. Each row names
+// its entity as people say it.
 import { type Kysely, sql } from 'kysely';
-import { likePattern } from '../../db/like.js';
 import { countRows, inOneSnapshot, type PageWanted, pageOf } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
 import { entityLabel } from './entity-labels.js';
 import { INTERNAL_EVENT_TYPES } from './internal-events.js';
+import { auditSearch } from './search.js';
 
 export interface AuditFilters {
   category?: string;
@@ -14,6 +16,7 @@ export interface AuditFilters {
   /** Events on this user's entities, or done by them. */
   userId?: string;
   type?: string;
+  /** What search.ts matches: a type, an id's beginning, a name or label, who acted, a payment hash. */
   search?: string;
   /** Happened at or after this moment. */
   from?: Date;
@@ -43,15 +46,7 @@ function matchingEvents(db: Kysely<ReadModels>, filters: AuditFilters) {
         ]),
       ),
     )
-    .$if(Boolean(search), (query) =>
-      query.where((eb) =>
-        eb.or([
-          eb('audit_log.type', 'ilike', likePattern(search!)),
-          eb('audit_log.stream_id', 'ilike', likePattern(search!)),
-          eb(sql<string>`audit_log.data::text`, 'ilike', likePattern(search!)),
-        ]),
-      ),
-    );
+    .$if(Boolean(search), (query) => query.where(auditSearch(search!)));
 }
 
 /**
