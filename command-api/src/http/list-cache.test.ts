@@ -7,8 +7,8 @@ import { createProjectorVersions, type ProjectorVersionMap, versionsOf } from '.
 const ROOMY: ListCacheLimits = { maxEntries: 100, maxBytes: 1_000_000, maxEntryBytes: 100_000 };
 
 function cacheWithClock(limits: ListCacheLimits = ROOMY) {
-  const clock = { now: 1_000_000 };
-  return { clock, cache: new ListCache({ ...limits, clock: () => clock.now }) };
+  const clock = { now: 1_000_000, real: 0 };
+  return { clock, cache: new ListCache({ ...limits, clock: () => clock.now, realClock: () => clock.real }) };
 }
 
 /** A computation that counts its runs and answers `body`. */
@@ -64,6 +64,17 @@ describe('ListCache', () => {
     clock.now -= 1;
     expect((await cache.answer('k', 'v', 5_000, compute)).outcome).toBe('miss');
     expect(compute.runs).toBe(3);
+  });
+
+  it('ages an answer in real time too, while the app clock stands still', async () => {
+    const { cache, clock } = cacheWithClock();
+    const compute = counted('[]');
+    await cache.answer('k', 'v', 5_000, compute);
+    clock.real += 5_000 * REFRESH_AHEAD_AT - 1;
+    expect((await cache.answer('k', 'v', 5_000, compute)).outcome).toBe('hit');
+    clock.real += 5_000;
+    expect((await cache.answer('k', 'v', 5_000, compute)).outcome).toBe('miss');
+    expect(compute.runs).toBe(2);
   });
 
   it('rebuilds an answer past REFRESH_AHEAD_AT of its age behind the requests it still serves', async () => {

@@ -9,15 +9,21 @@
 //   request, on any API process, is never hidden by an entry built before it (read-your-writes holds
 //   across replicas: the waiting command moved the version).
 // - Age: some answers also depend on what no version tracks: time (a licence past its end reads
-//   expired; `expiring=7`, a discount's state, a robot online within its window) and the chain watcher's
-//   `payment_checks` (an order's confirmation count). Those routes give `maxAgeMs`
+//   expired; `expiring=7`, a discount's state, a robot online within its window), the chain watcher's
+//   `payment_checks` (an order's confirmation count), and robot telemetry (a licence's deal and equity
+//   counts, a robot's last heartbeat and version). Those routes give `maxAgeMs`
 //   (TIME_DEPENDENT_MAX_AGE_MS, 5 s): such an answer is at most that old. Acceptable because the
 //   expiry tasks run every 15 s and the chain watcher polls every 5 s, so the same facts are already
-//   that late elsewhere; a change anyone makes through a command is never late. Every other answer is
+//   that late elsewhere, and no one waits on a robot's report as on a command (the console refreshes
+//   EA Monitoring every 30 s). The licence list ages its robot counts rather than versioning them on
+//   purpose: robots report many times a second in all, so the robot-telemetry version would end every
+//   licence page as soon as it was stored (EA Monitoring, whose matter they are, versions them).
+//   A change anyone makes through a command is never late. Every other answer is
 //   served at most COHERENT_MAX_AGE_MS (5 min), a backstop for writes made outside a projector's
 //   bookkeeping (SQL by hand, a rebuild whose count happens to land on a cached one).
-// - Ages are measured on the app's clock, the one the answers' `now` comes from; time going backwards
-//   ends an entry too.
+// - An answer's age is the more of two: the app's clock (the one its `now` came from; going backwards
+//   ends an entry) and real, monotonic time (what the chain watcher and robots take). They are the
+//   same clock in production; tests stop or move the app's.
 // - Single flight: concurrent requests for one key that read the same versions share one computation,
 //   so 50 connections on a cold page run its queries once. A failure is not stored and reaches every
 //   request that shared it. Refresh ahead: a page read past 60 % of its age is rebuilt in the
@@ -53,29 +59,49 @@ export const LIST_CACHE_LIMITS: ListCacheLimits = {
 export interface ListCacheOptions extends ListCacheLimits {
   /** Milliseconds on the clock the answers' `now` comes from. */
   clock: () => number;
+  /** Monotonic milliseconds; performance.now when not given. */
+  realClock?: () => number;
 }
 
 /** hit: a stored answer; shared: another request's computation under way; miss: computed here. */
 export type ListCacheOutcome = 'hit' | 'shared' | 'miss';
 
+/** A moment on both clocks. */
+interface Moment {
+  app: number;
+  real: number;
+}
+
+/** How old something begun at `then` is at `now`; for ever too old once the app's clock went back. */
+function ageOf(then: Moment, now: Moment): number {
+  const onAppClock = now.app - then.app;
+  return onAppClock < 0 ? Number.POSITIVE_INFINITY : Math.max(onAppClock, now.real - then.real);
+}
+
 interface Entry {
   body: string;
   versions: string;
-  builtAt: number;
+  builtAt: Moment;
 }
 
 interface Flight {
   body: Promise<string>;
-  builtAt: number;
+  builtAt: Moment;
 }
 
 export class ListCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Flight>();
-  private readonly clock: () => number;
+  private readonly now: () => Moment;
 
-  constructor({ maxEntries, maxBytes, maxEntryBytes, clock }: ListCacheOptions) {
-    this.clock = clock;
+  constructor({
+    maxEntries,
+    maxBytes,
+    maxEntryBytes,
+    clock,
+    realClock = () => performance.now(),
+  }: ListCacheOptions) {
+    this.now = () => ({ app: clock(), real: realClock() });
     this.entries = new LRUCache<string, Entry>({
       max: maxEntries,
       maxSize: maxBytes,
@@ -95,12 +121,12 @@ export class ListCache {
     maxAgeMs: number,
     compute: () => Promise<string>,
   ): Promise<{ body: string; outcome: ListCacheOutcome }> {
-    const now = this.clock();
-    const young = (builtAt: number) => now >= builtAt && now - builtAt < maxAgeMs;
+    const now = this.now();
+    const young = (builtAt: Moment) => ageOf(builtAt, now) < maxAgeMs;
     const flightKey = `${versions}\n${key}`;
     const entry = this.entries.get(key);
     if (entry && entry.versions === versions && young(entry.builtAt)) {
-      if (now - entry.builtAt >= maxAgeMs * REFRESH_AHEAD_AT && !this.flights.has(flightKey)) {
+      if (ageOf(entry.builtAt, now) >= maxAgeMs * REFRESH_AHEAD_AT && !this.flights.has(flightKey)) {
         // Nobody waits for it; a failure leaves the answer in place until its age runs out.
         this.build(key, versions, now, compute).catch(() => undefined);
       }
@@ -112,14 +138,14 @@ export class ListCache {
   }
 
   /** Runs `compute` as the one computation of `key` at `versions`, then stores its answer as of `now`. */
-  private async build(key: string, versions: string, now: number, compute: () => Promise<string>) {
+  private async build(key: string, versions: string, now: Moment, compute: () => Promise<string>) {
     const flightKey = `${versions}\n${key}`;
     const body = compute();
     this.flights.set(flightKey, { body, builtAt: now });
     try {
       const built = await body;
       // A slower computation begun earlier does not replace a newer answer.
-      if ((this.entries.peek(key)?.builtAt ?? now) <= now) {
+      if ((this.entries.peek(key)?.builtAt.real ?? now.real) <= now.real) {
         this.entries.set(key, { body: built, versions, builtAt: now });
       }
       return built;

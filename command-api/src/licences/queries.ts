@@ -49,11 +49,9 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
     {
       config: {
         access: 'admin',
-        // Deal and equity counts from robot telemetry; 'expired' and `expiring` depend on time.
-        listCache: {
-          readModels: ['licences', 'users', 'robot-telemetry'],
-          maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS,
-        },
+        // 'expired' and `expiring` depend on time; the deal and equity counts are robot telemetry,
+        // aged like time rather than versioned (http/list-cache.ts says why).
+        listCache: { readModels: ['licences', 'users'], maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS },
       },
       schema: {
         tags,

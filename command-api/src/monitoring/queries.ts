@@ -56,7 +56,8 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
     {
       config: {
         ...admin.config,
-        // Online or offline is a heartbeat's age at `now`.
+        // Robot telemetry is this list's matter, so versioned here (unlike the licence list: under
+        // many robots it is rebuilt on most reads, as uncached); online is a heartbeat's age at `now`.
         listCache: {
           readModels: ['licences', 'users', 'robot-telemetry'],
           maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS,
