@@ -323,7 +323,7 @@ describe('audit trail', () => {
     'category=licence',
     'category=licence&sort=at&order=asc',
     'type=LicenceRevoked',
-    'q=elite',
+    'q=alice',
     'category=order&include=internal',
   ])('?%s: the rows the list answers, in its order', async (query) => {
     const list = await listed<AuditEvent>(`/api/audit?${query}&limit=100`, 'events');

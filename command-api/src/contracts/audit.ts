@@ -23,6 +23,7 @@ export const auditQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z]{1,80}$/, 'Event type must be a name like LicenceRevoked')
     .optional(),
+  /** An event type, an id's beginning, an entity's name or label, who acted (username or email) or a payment hash. */
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
   /** `internal`: also the log's internal bookkeeping events (reservations, sequences); without it, business events only. */
   include: z

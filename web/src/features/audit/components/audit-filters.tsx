@@ -83,7 +83,7 @@ export function AuditFilters({ filters, errors, onChange, children }: AuditFilte
         label="Search"
         name="q"
         inputType="search"
-        placeholder="Any text in the event"
+        placeholder="Event type, id, name, user or tx hash"
         draft={draft}
         errors={errors}
         onType={typeInto}
