@@ -28,6 +28,7 @@ export {
   type DiscountListFilters,
   type DiscountListSort,
   type DiscountListStatus,
+  sortedDiscounts,
 } from './read-models/discounts/admin-list.js';
 export { type DiscountWithCreator, listDiscounts } from './read-models/discounts/queries.js';
 export { DELETED_USER_NAME } from './read-models/erasure.js';
@@ -91,11 +92,13 @@ export {
   monitoredLicences,
   positionsPage,
   robotStatusOf,
+  sortedMonitoredLicences,
 } from './read-models/robot/queries.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
 export { ticketsProjector } from './read-models/tickets/projector.js';
 export {
   findTicket,
+  sortedTickets,
   type TicketFilters,
   type TicketViewer,
   type TicketWithOwner,

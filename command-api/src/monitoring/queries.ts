@@ -1,5 +1,6 @@
 // Admin EA monitoring (spec §7 Monitoring): licences with their robots' status, and per licence its
-// deals, metrics, equity, positions and heartbeat. Admin role checked on every call.
+// deals, metrics, equity, positions and heartbeat; the licence list as a streamed CSV file. Admin role
+// checked on every call.
 import { licenceError, monitoringMetrics } from '@shop/domain';
 import {
   accountsWithStatus,
@@ -12,6 +13,8 @@ import {
   positionsPage,
   type ReadModels,
   robotStatusOf,
+  rowsInOneSnapshot,
+  sortedMonitoredLicences,
 } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -30,12 +33,16 @@ import {
   positionsQuerySchema,
   positionsResponseSchema,
 } from '../contracts/monitoring.js';
+import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { TIME_DEPENDENT_MAX_AGE_MS } from '../http/list-cache.js';
 import { pagination } from '../http/pagination.js';
+import { MONITORING_CSV_COLUMNS, MONITORING_CSV_NAME } from './csv-columns.js';
 import { dealView, equityPoint, monitoredLicenceView, onlineStatus, positionView } from './views.js';
 
 const tags = ['monitoring'];
 const DAY_MS = 86_400_000;
+/** The list's search, status and sort, without its page. */
+const monitoringExportQuerySchema = monitoringLicencesQuerySchema.omit({ page: true, limit: true });
 
 const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: () => Date }> = async (
   app,
@@ -87,6 +94,39 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
         licenses: rows.map((row) => monitoredLicenceView(row, now)),
         pagination: pagination(total, page, limit),
       };
+    },
+  );
+
+  app.get(
+    '/api/monitoring/licenses/export.csv',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          'The licences GET /api/monitoring/licenses lists, searched, filtered and sorted alike, as a streamed CSV file',
+        querystring: monitoringExportQuerySchema,
+        response: csvExportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { search, status, sort, order } = request.query;
+      const now = clock();
+      const rows = rowsInOneSnapshot(db, (tx) =>
+        sortedMonitoredLicences(
+          tx,
+          { search: search || undefined, robot: status },
+          { sort, direction: order },
+          now,
+        ),
+      );
+      return sendCsvExport(reply, {
+        name: MONITORING_CSV_NAME,
+        now,
+        columns: MONITORING_CSV_COLUMNS,
+        batches: mapBatches(rows, (row) => monitoredLicenceView(row, now)),
+      });
     },
   );
 

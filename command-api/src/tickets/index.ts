@@ -9,7 +9,7 @@ import { createTicketService } from './service.js';
 const tickets: FastifyPluginAsyncZod = async (app) => {
   const { store, db, clock } = app.deps;
   await app.register(ticketCommands, { tickets: createTicketService({ store, db, clock }) });
-  await app.register(ticketQueries, { db });
+  await app.register(ticketQueries, { db, clock });
 };
 
 export default tickets;

@@ -1,8 +1,14 @@
 // Ticket queries (spec §7 Tickets): a page of the caller's tickets (every ticket for admins) with
-// filters and an optional order, the same with a search, and one ticket. Read models only; users never
-// see internal notes.
+// filters and an optional order, the same with a search, one ticket, and every ticket as a streamed CSV
+// file (admins). Read models only; users never see internal notes.
 import { ticketError } from '@shop/domain';
-import { findTicket, type ReadModels, ticketsPage } from '@shop/projections';
+import {
+  findTicket,
+  type ReadModels,
+  rowsInOneSnapshot,
+  sortedTickets,
+  ticketsPage,
+} from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -14,7 +20,9 @@ import {
   ticketResponseSchema,
   ticketsResponseSchema,
 } from '../contracts/tickets.js';
+import { csvExportResponses, sendCsvExport } from '../http/csv-stream.js';
 import type { AuthenticatedUser } from '../plugins/app/auth.js';
+import { TICKET_CSV_COLUMNS, TICKETS_CSV_NAME } from './csv-columns.js';
 import { ticketPagination, ticketViewerOf, ticketViews } from './views.js';
 
 const errors = problemResponses(400, 401, 404);
@@ -23,10 +31,19 @@ const security = bearerSecurity;
 /** Tickets, their messages and their owners' and senders' names. */
 const adminTicketLists = { readModels: ['tickets', 'users'] };
 
+/** The admin list's filters, search and sort, without its page. */
+const ticketsExportQuerySchema = searchTicketsQuerySchema.omit({ page: true, limit: true });
+
 /** A list's query; the search's also carries its text. */
 type TicketsQuery = z.output<typeof listTicketsQuerySchema> & { q?: string };
 
-const ticketQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (app, { db }) => {
+export interface TicketQueriesOptions {
+  db: Kysely<ReadModels>;
+  /** The export's file is named with the day. */
+  clock: () => Date;
+}
+
+const ticketQueries: FastifyPluginAsyncZod<TicketQueriesOptions> = async (app, { db, clock }) => {
   async function page(user: AuthenticatedUser, query: TicketsQuery) {
     const viewer = ticketViewerOf(user);
     const { q, page: current, limit, sort, order, ...filters } = query;
@@ -73,6 +90,34 @@ const ticketQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels> }> = async (
       },
     },
     async (request) => page(request.user!, request.query),
+  );
+
+  app.get(
+    '/api/tickets/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every ticket GET /api/tickets (or /search, with q) lists to an admin, filtered and sorted alike, as a streamed CSV file (admin)',
+        querystring: ticketsExportQuerySchema,
+        response: csvExportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { q, sort, order, ...filters } = request.query;
+      const viewer = ticketViewerOf(request.user!);
+      const rows = rowsInOneSnapshot(db, (tx) =>
+        sortedTickets(tx, viewer, { ...filters, search: q || undefined }, { sort, direction: order }),
+      );
+      return sendCsvExport(reply, {
+        name: TICKETS_CSV_NAME,
+        now: clock(),
+        columns: TICKET_CSV_COLUMNS,
+        batches: rows,
+      });
+    },
   );
 
   app.get(

@@ -107,6 +107,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
 
   // Monitoring.
   'GET /api/monitoring/licenses': () => ({ query: { search: 'sec', page: '1', limit: '10' } }),
+  'GET /api/monitoring/licenses/export.csv': () => ({ query: { status: 'offline', sort: 'lastSeen' } }),
   'GET /api/monitoring/accounts/status': none,
   'GET /api/monitoring/:id/deals': (fx) => ({ ...ownLicence(fx), query: { page: '1', limit: '10' } }),
   'GET /api/monitoring/:id/metrics': ownLicence,
@@ -130,6 +131,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'PATCH /api/discounts/:id/toggle': (fx) => ({ params: { id: fx.discount.id } }),
   'DELETE /api/discounts/:id': async (fx) => ({ params: { id: await fx.fresh.discountId() } }),
   'GET /api/discounts': none,
+  'GET /api/discounts/export.csv': () => ({ query: { status: 'active', sort: 'value', order: 'desc' } }),
 
   // Orders and payments.
   'POST /api/payments/orders': (fx) => ({
@@ -217,6 +219,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'GET /api/tickets': () => ({ query: { status: 'open', page: '1', limit: '10' } }),
   'GET /api/tickets/search': () => ({ query: { q: 'robot', page: '1' } }),
+  'GET /api/tickets/export.csv': () => ({ query: { status: 'open', q: 'robot', sort: 'priority' } }),
   'GET /api/tickets/:id': ownTicket,
 };
 

@@ -100,7 +100,8 @@ export async function adminDiscountList(
   });
 }
 
-function sortedDiscounts(
+/** Every matching code with its creator's name in the order asked for, unexecuted (the pages, the CSV export). */
+export function sortedDiscounts(
   db: Kysely<ReadModels>,
   filters: DiscountListFilters,
   order: DiscountListOrder,

@@ -71,9 +71,36 @@ function orderedBy(column: string, direction: 'asc' | 'desc') {
 }
 
 /**
- * A page of licences with their robot's last heartbeat, in the order asked for (the licence id breaks
- * ties), and how many match `filters`, from one snapshot.
+ * Every licence matching `filters` with its robot's last heartbeat, in the order asked for (the licence
+ * id breaks ties): unpaged and unexecuted, for the pages and the CSV export.
  */
+export function sortedMonitoredLicences(
+  db: Kysely<ReadModels>,
+  filters: MonitoredLicenceFilters,
+  order: MonitoredLicenceOrder,
+  now: Date,
+) {
+  const direction = order.direction ?? 'asc';
+  return matchingMonitoredLicences(db, filters, now)
+    .selectAll('licences')
+    .select([
+      'users.username',
+      'users.email',
+      'robot_status.last_seen',
+      'robot_status.ea_version',
+      'robot_status.deal_count',
+      'robot_status.equity_count',
+    ])
+    .$call((sorted) =>
+      order.sort === undefined
+        ? sorted.orderBy(sql`robot_status.last_seen desc nulls last`).orderBy('licences.licence_id')
+        : sorted
+            .orderBy(orderedBy(MONITORED_SORT_COLUMNS[order.sort], direction))
+            .orderBy('licences.licence_id', direction),
+    );
+}
+
+/** A page of sortedMonitoredLicences, and how many match `filters`, from one snapshot. */
 export function monitoredLicences(
   db: Kysely<ReadModels>,
   filters: MonitoredLicenceFilters,
@@ -81,30 +108,12 @@ export function monitoredLicences(
   page: Page,
   now: Date,
 ) {
-  const direction = order.direction ?? 'asc';
   return inOneSnapshot(db, async (tx) => {
-    const query = matchingMonitoredLicences(tx, filters, now);
-    const rows = await query
-      .selectAll('licences')
-      .select([
-        'users.username',
-        'users.email',
-        'robot_status.last_seen',
-        'robot_status.ea_version',
-        'robot_status.deal_count',
-        'robot_status.equity_count',
-      ])
-      .$call((sorted) =>
-        order.sort === undefined
-          ? sorted.orderBy(sql`robot_status.last_seen desc nulls last`).orderBy('licences.licence_id')
-          : sorted
-              .orderBy(orderedBy(MONITORED_SORT_COLUMNS[order.sort], direction))
-              .orderBy('licences.licence_id', direction),
-      )
+    const rows = await sortedMonitoredLicences(tx, filters, order, now)
       .limit(page.limit)
       .offset(offsetOf(page))
       .execute();
-    return { rows, total: await countRows(query) };
+    return { rows, total: await countRows(matchingMonitoredLicences(tx, filters, now)) };
   });
 }
 

@@ -105,7 +105,7 @@ export function ticketsPage(
   page: { page: number; limit: number },
   order: TicketListOrder = {},
 ) {
-  const direction = order.direction ?? (order.sort === undefined ? 'desc' : 'asc');
+  const direction = listDirection(order);
   return inOneSnapshot(db, async (tx) => {
     const visible = visibleTickets(tx, viewer, filters);
     const ids = await visible
@@ -125,6 +125,28 @@ export function ticketsPage(
     return { rows, total: await countRows(visible) };
   });
 }
+
+/**
+ * Every ticket the viewer may see matching `filters`, with its owner's name and email, in the order
+ * ticketsPage pages through: unpaged and unexecuted, for the CSV export.
+ */
+export function sortedTickets(
+  db: Kysely<ReadModels>,
+  viewer: TicketViewer,
+  filters: TicketFilters,
+  order: TicketListOrder = {},
+) {
+  const direction = listDirection(order);
+  return visibleTickets(db, viewer, filters)
+    .innerJoin('users', 'users.user_id', 'tickets.user_id')
+    .selectAll('tickets')
+    .select(['users.username', 'users.email'])
+    .orderBy(sortExpression(order.sort ?? 'lastActivity', viewer), direction)
+    .orderBy('tickets.ticket_number', direction);
+}
+
+const listDirection = (order: TicketListOrder) =>
+  order.direction ?? (order.sort === undefined ? 'desc' : 'asc');
 
 export type TicketWithOwner = Awaited<ReturnType<typeof ticketsWithOwner>>[number];
 
