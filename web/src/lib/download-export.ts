@@ -11,6 +11,9 @@ export const EXPORT_PATHS = {
   orders: '/admin/orders/export.csv',
   audit: '/audit/export.csv',
   ledger: '/finance/ledger/export.csv',
+  discounts: '/discounts/export.csv',
+  tickets: '/tickets/export.csv',
+  monitoring: '/monitoring/licenses/export.csv',
 } as const;
 
 export type ExportParams = URLSearchParams | Record<string, string | number | undefined | null>;

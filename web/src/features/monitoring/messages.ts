@@ -10,6 +10,7 @@ export const MONITORING_MESSAGES = {
   neverSeen: 'Never',
   online: 'Online',
   offline: 'Offline',
+  exportFailed: 'Failed to export the licenses',
   /** Why Total Trades and the deals' total differ: the metrics count BUY/SELL deals only. */
   tradesCountNote:
     'Total Trades counts closed trades (buy and sell deals). The deals list also holds the balance operations (deposits and withdrawals), so its total can be higher.',

@@ -1,12 +1,17 @@
 // The admin console's Support Tickets section (spec §2 Admin dashboard): everyone's tickets on the shared
 // data table with their users, sorted, filtered (status, category, priority), searched and paged by the
 // server, 25 a page; the view lives in the address (/admin/tickets?status=open). View opens the ticket
-// dialog with the status selector and internal notes. The console's page header carries the title.
+// dialog with the status selector and internal notes. The console's page header carries the title and
+// Export CSV (every ticket the filters and search match, in the table's order).
 import type { TicketView } from '@shop/command-api/contracts';
 import { useState } from 'react';
-import { useTableView } from '../../../components/data-table/use-table-view';
+import { tableViewParams, useTableView } from '../../../components/data-table/use-table-view';
+import { ConsolePageActions } from '../../../components/layout/console-page-actions';
 import { Alert } from '../../../components/ui/alert';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { Notice, useNotice } from '../../../components/ui/notice';
 import { failureMessage } from '../../../lib/api-client';
+import { downloadExport, EXPORT_PATHS } from '../../../lib/download-export';
 import { ticketPageState, useAdminTickets } from '../api/get-admin-tickets';
 import { SUPPORT_MESSAGES } from '../messages';
 import {
@@ -31,9 +36,17 @@ export function SupportTicketsTab() {
   const [opened, setOpened] = useState<TicketView | null>(null);
   const { loadFailed } = SUPPORT_MESSAGES;
   const filtered = Object.keys(view.filters).length > 0;
+  const [notice, showNotice] = useNotice();
 
   return (
     <div className="support-tickets">
+      <ConsolePageActions>
+        <ExportCsvButton
+          exportCsv={() => downloadExport(EXPORT_PATHS.tickets, tableViewParams(view, ADMIN_TICKET_FILTERS))}
+          onError={(error) => showNotice(failureMessage(error, loadFailed, loadFailed), 'error')}
+        />
+      </ConsolePageActions>
+      <Notice notice={notice} />
       <AdminTicketsFilters view={view} onFilter={table.setFilter} />
       <AdminTicketsTable
         tickets={tickets.data?.tickets}
