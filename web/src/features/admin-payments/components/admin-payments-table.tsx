@@ -21,32 +21,16 @@ type AdminPaymentsTableProps = OrderActions &
   };
 
 /** No default sort is shown: unless one is chosen the server puts the orders needing a decision first, then the newest. */
-export function AdminPaymentsTable({
-  orders,
-  pagination,
-  sort,
-  onSort,
-  onPage,
-  loading,
-  error,
-  emptyText,
-  onDecide,
-}: AdminPaymentsTableProps) {
+export function AdminPaymentsTable({ orders, onDecide, ...page }: AdminPaymentsTableProps) {
   return (
     <DataTable
       label="Payments"
       columns={PAYMENT_COLUMNS}
       rows={orders}
       rowKey={(order) => order.orderId}
-      sort={sort}
-      onSort={onSort}
       actions={(order) => <OrderRowActions order={order} onDecide={onDecide} />}
-      pagination={pagination}
-      onPage={onPage}
-      loading={loading}
       loadingText={ADMIN_PAYMENT_MESSAGES.loading}
-      error={error}
-      emptyText={emptyText}
+      {...page}
     />
   );
 }

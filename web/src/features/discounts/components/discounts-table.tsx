@@ -26,31 +26,23 @@ type DiscountsTableProps = DiscountActions &
 
 export function DiscountsTable({
   discounts,
-  pagination,
-  sort,
-  onSort,
-  onPage,
-  loading,
-  error,
-  emptyText,
-  ...actions
+  onToggle,
+  onDelete,
+  busyId,
+  withAuditTrail,
+  ...page
 }: DiscountsTableProps) {
+  const actions = { onToggle, onDelete, busyId, withAuditTrail };
   return (
     <DataTable
       label="Discount codes"
       columns={DISCOUNT_COLUMNS}
       rows={discounts}
       rowKey={(discount) => discount._id}
-      sort={sort}
       defaultSort={DEFAULT_DISCOUNT_SORT}
-      onSort={onSort}
       actions={(discount) => <DiscountRowActions discount={discount} {...actions} />}
-      pagination={pagination}
-      onPage={onPage}
-      loading={loading}
       loadingText="Loading discount codes..."
-      error={error}
-      emptyText={emptyText}
+      {...page}
     />
   );
 }

@@ -25,31 +25,23 @@ type LicencesTableProps = LicenceActions &
 
 export function LicencesTable({
   licences,
-  pagination,
-  sort,
-  onSort,
-  onPage,
-  loading,
-  error,
-  emptyText,
-  ...actions
+  onChangeAccount,
+  onRevoke,
+  onHistory,
+  revokingId,
+  ...page
 }: LicencesTableProps) {
+  const actions = { onChangeAccount, onRevoke, onHistory, revokingId };
   return (
     <DataTable
       label="Licenses"
       columns={LICENCE_COLUMNS}
       rows={licences}
       rowKey={(licence) => licence._id}
-      sort={sort}
       defaultSort={DEFAULT_LICENCE_SORT}
-      onSort={onSort}
       actions={(licence) => <LicenceRowActions licence={licence} {...actions} />}
-      pagination={pagination}
-      onPage={onPage}
-      loading={loading}
       loadingText="Loading licenses..."
-      error={error}
-      emptyText={emptyText}
+      {...page}
     />
   );
 }

@@ -13,26 +13,14 @@ type AdminTicketsTableProps = ServerPageProps<TicketListSortKey> & {
   onView: (ticket: TicketView) => void;
 };
 
-export function AdminTicketsTable({
-  tickets,
-  pagination,
-  sort,
-  onSort,
-  onPage,
-  loading,
-  error,
-  emptyText,
-  onView,
-}: AdminTicketsTableProps) {
+export function AdminTicketsTable({ tickets, onView, ...page }: AdminTicketsTableProps) {
   return (
     <DataTable
       label="Support tickets"
       columns={ADMIN_TICKET_COLUMNS}
       rows={tickets}
       rowKey={(ticket) => ticket._id}
-      sort={sort}
       defaultSort={DEFAULT_TICKET_SORT}
-      onSort={onSort}
       actions={(ticket) => (
         <button
           type="button"
@@ -43,12 +31,8 @@ export function AdminTicketsTable({
           View
         </button>
       )}
-      pagination={pagination}
-      onPage={onPage}
-      loading={loading}
       loadingText={SUPPORT_MESSAGES.loading}
-      error={error}
-      emptyText={emptyText}
+      {...page}
     />
   );
 }

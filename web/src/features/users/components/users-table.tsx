@@ -21,33 +21,18 @@ type UsersTableProps = UserActions &
     users: readonly UserView[] | undefined;
   };
 
-export function UsersTable({
-  users,
-  pagination,
-  sort,
-  onSort,
-  onPage,
-  loading,
-  error,
-  emptyText,
-  ...actions
-}: UsersTableProps) {
+export function UsersTable({ users, onViewDetails, onDelete, deletingId, ...page }: UsersTableProps) {
+  const actions = { onViewDetails, onDelete, deletingId };
   return (
     <DataTable
       label="Users"
       columns={USER_COLUMNS}
       rows={users}
       rowKey={(user) => user._id}
-      sort={sort}
       defaultSort={DEFAULT_USER_SORT}
-      onSort={onSort}
       actions={(user) => <UserRowActions user={user} {...actions} />}
-      pagination={pagination}
-      onPage={onPage}
-      loading={loading}
       loadingText={USER_SCREEN_MESSAGES.loading}
-      error={error}
-      emptyText={emptyText}
+      {...page}
     />
   );
 }
