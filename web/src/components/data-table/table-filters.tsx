@@ -1,5 +1,6 @@
 // A data table's filter bar: choices applied at once and a text search applied once typing stops, each
 // bound to its filter in the table's view (page, sort and filters kept in the address).
+import type { ReactNode } from 'react';
 import { SelectField } from '../ui/select-field';
 import { TableSearch } from './table-search';
 
@@ -30,6 +31,8 @@ type TableFiltersProps<Filter extends string> = {
   search?: SearchFilter<Filter>;
   /** The search box before the choices (where text is the usual way in, as for tickets). */
   searchFirst?: boolean;
+  /** A list's own fields (a range of days), between the choices and a search that comes last. */
+  children?: ReactNode;
   onFilter: (name: Filter, value: string | undefined) => void;
 };
 
@@ -40,6 +43,7 @@ export function TableFilters<Filter extends string>({
   choices,
   search,
   searchFirst = false,
+  children,
   onFilter,
 }: TableFiltersProps<Filter>) {
   const searchBox = search && (
@@ -64,6 +68,7 @@ export function TableFilters<Filter extends string>({
           onChange={(value) => onFilter(choice.name, value)}
         />
       ))}
+      {children}
       {!searchFirst && searchBox}
     </search>
   );

@@ -2,8 +2,7 @@
 // over order ids, usernames, emails and transaction hashes (the data tables' search box, applied once
 // typing stops).
 import { useId } from 'react';
-import { TableSearch } from '../../../components/data-table/table-search';
-import { SelectField } from '../../../components/ui/select-field';
+import { type ChoiceFilter, TableFilters } from '../../../components/data-table/table-filters';
 import {
   PAYMENT_STATUS_LABELS,
   PAYMENTS_NETWORKS,
@@ -11,8 +10,20 @@ import {
   type PaymentsView,
 } from '../utils/payments-view';
 
-const STATUS_OPTIONS = Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-const NETWORK_OPTIONS = PAYMENTS_NETWORKS.map((network) => ({ value: network, label: network }));
+const CHOICES: readonly ChoiceFilter<PaymentFilter>[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    all: 'All',
+    options: Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  },
+  {
+    name: 'network',
+    label: 'Network',
+    all: 'All',
+    options: PAYMENTS_NETWORKS.map((network) => ({ value: network, label: network })),
+  },
+];
 
 type PaymentsFiltersProps = {
   view: PaymentsView;
@@ -22,31 +33,17 @@ type PaymentsFiltersProps = {
 export function PaymentsFilters({ view, onFilter }: PaymentsFiltersProps) {
   const { filters } = view;
   return (
-    <search className="toolbar admin-payments__filters" aria-label="Payment filters">
-      <SelectField
-        label="Status"
-        layout="toolbar"
-        all="All"
-        value={filters.status ?? ''}
-        options={STATUS_OPTIONS}
-        onChange={(status) => onFilter('status', status)}
-      />
-      <SelectField
-        label="Network"
-        layout="toolbar"
-        all="All"
-        value={filters.network ?? ''}
-        options={NETWORK_OPTIONS}
-        onChange={(network) => onFilter('network', network)}
-      />
+    <TableFilters
+      label="Payment filters"
+      className="admin-payments__filters"
+      filters={filters}
+      choices={CHOICES}
+      search={{ name: 'q', placeholder: 'Order id, user, email or transaction' }}
+      onFilter={onFilter}
+    >
       <DayFilter label="Placed from" value={filters.from} onChange={(day) => onFilter('from', day)} />
       <DayFilter label="Placed to" value={filters.to} onChange={(day) => onFilter('to', day)} />
-      <TableSearch
-        placeholder="Order id, user, email or transaction"
-        applied={filters.q ?? ''}
-        onSearch={(text) => onFilter('q', text)}
-      />
-    </search>
+    </TableFilters>
   );
 }
 
