@@ -4,10 +4,11 @@ import { formatCents, formatUsd } from './format';
 
 describe('formatUsd', () => {
   it.each([
-    [49, '49 USD'],
-    [12.5, '12.5 USD'],
+    [49, '49.00 USD'],
+    [12.5, '12.50 USD'],
     [0.125, '0.13 USD'],
-    [1200, '1,200 USD'],
+    [1200, '1,200.00 USD'],
+    [-69.6, '-69.60 USD'],
   ])('%d → %s', (amount, text) => {
     expect(formatUsd(amount)).toBe(text);
   });

@@ -15,14 +15,12 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Spec §9 'money in USD': `49 USD`, `12.5 USD`, `1,200 USD`. */
-export function formatUsd(amount: number): string {
-  return `${amountFormat.format(amount)} USD`;
-}
-
 const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Spec §9 'money in USD', always to the cent: `49.00 USD`, `12.50 USD`, `1,200.00 USD`. */
+export function formatUsd(amount: number): string {
+  return formatAmount(amount, 'USD');
+}
 
 /** An amount paid or refunded, to the cent: `49.00 USDT`, `1,234.50 USD`. */
 export function formatAmount(amount: number, currency: string): string {

@@ -32,7 +32,7 @@ describe('admin plan selection panel', () => {
     expect(names(panel)).toEqual(PLANS.map((plan) => plan.name));
     expect(panel.getAllByRole('link', { name: 'Select Plan' })).toHaveLength(4);
     expect(
-      within(panel.getByRole('article', { name: 'Popular Plan - 3 Months' })).getByText('132 USD'),
+      within(panel.getByRole('article', { name: 'Popular Plan - 3 Months' })).getByText('132.00 USD'),
     ).toBeInTheDocument();
     const tablist = screen.getByRole('tablist', { name: 'Admin sections' });
     expect(

@@ -45,12 +45,12 @@ describe('landing page plans', () => {
     );
     const popular = within(section()).getByRole('article', { name: 'Popular Plan - 3 Months (API)' });
     expect(popular).toHaveTextContent(
-      /^Most PopularPopular Plan - 3 Months \(API\)133 USD for 3 Months45 USD \/ monthSave 14 USDFrom the API: Three months/,
+      /^Most PopularPopular Plan - 3 Months \(API\)133\.00 USD for 3 Months45\.00 USD \/ monthSave 14\.00 USDFrom the API: Three months/,
     );
     // The starter plan saves nothing, so it says nothing about saving; it has no badge either.
     const starter = within(section()).getByRole('article', { name: 'Starter Plan - 1 Month (API)' });
     expect(starter).toHaveTextContent(
-      /^Starter Plan - 1 Month \(API\)50 USD for 1 Month50 USD \/ monthFrom the API/,
+      /^Starter Plan - 1 Month \(API\)50\.00 USD for 1 Month50\.00 USD \/ monthFrom the API/,
     );
     expect(starter).not.toHaveTextContent(/Save/);
     expect(requestsTo(fetchMock, PLANS_CALL)).toHaveLength(1);
@@ -62,9 +62,9 @@ describe('landing page plans', () => {
     await openLanding(reply.handler);
 
     expect(cardNames()).toEqual(PLANS.map((plan) => plan.name));
-    expect(card('Professional Plan - One Year').getByText('348 USD')).toBeInTheDocument();
-    expect(card('Professional Plan - One Year').getByText('29 USD / month')).toBeInTheDocument();
-    expect(card('Professional Plan - One Year').getByText('Save 240 USD')).toBeInTheDocument();
+    expect(card('Professional Plan - One Year').getByText('348.00 USD')).toBeInTheDocument();
+    expect(card('Professional Plan - One Year').getByText('29.00 USD / month')).toBeInTheDocument();
+    expect(card('Professional Plan - One Year').getByText('Save 240.00 USD')).toBeInTheDocument();
     expect(card('Professional Plan - One Year').getByText('Best Value')).toBeInTheDocument();
 
     reply.release({ status: 200, body: { success: true, plans: API_PLANS } });
@@ -86,7 +86,7 @@ describe('landing page plans', () => {
       'Elite Plan - 6 Months',
       'Professional Plan - One Year',
     ]);
-    expect(card('Elite Plan - 6 Months').getByText('Save 60 USD')).toBeInTheDocument();
+    expect(card('Elite Plan - 6 Months').getByText('Save 60.00 USD')).toBeInTheDocument();
   });
 
   it.each(PLANS.map((plan) => [plan.name, plan] as const))(
