@@ -45,6 +45,7 @@ describe('issuing', () => {
       accountNumber: 7001,
       accountNumberChanges: 0,
       changesRemaining: 3,
+      changesAllowed: 3,
       dealCount: 0,
       equityCount: 0,
     });
@@ -110,7 +111,7 @@ describe('account-number changes', () => {
       )
       .toBe(4);
     const history = (await call('GET', `/api/licenses/${license._id}/account-history`, owner)).json();
-    expect(history.changesRemaining).toBe(0);
+    expect(history).toMatchObject({ changesRemaining: 0, changesAllowed: 3 });
     expect(history.history[0]).toEqual({
       accountNumber: 8001,
       previousAccountNumber: 8000,

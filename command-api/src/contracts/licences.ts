@@ -31,6 +31,8 @@ export const licenceViewSchema = z.object({
   accountNumber: z.number().int(),
   accountNumberChanges: z.number().int(),
   changesRemaining: z.number().int(),
+  /** The owner's whole allowance of account-number changes (ACCOUNT_CHANGE_ALLOWANCE). */
+  changesAllowed: z.number().int(),
   issuedAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -116,6 +118,7 @@ export const accountHistoryEntrySchema = z.object({
 export const accountHistoryResponseSchema = success({
   history: z.array(accountHistoryEntrySchema),
   changesRemaining: z.number().int(),
+  changesAllowed: z.number().int(),
 });
 
 /** The audit trail: every event of a licence, who did it and when. */

@@ -133,7 +133,8 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
       const row = await licences.visibleLicence(request.params.id, { id: user.id, isAdmin: user.isAdmin });
       const history = await accountNumberHistory(db, row.licence_id);
       const view = licenceViewFromRow(row, allowance, clock());
-      return { success: true as const, history, changesRemaining: view.changesRemaining };
+      const { changesRemaining, changesAllowed } = view;
+      return { success: true as const, history, changesRemaining, changesAllowed };
     },
   );
 

@@ -24,6 +24,7 @@ export function licenceViewFromState(
     accountNumber: licence.accountNumber,
     accountNumberChanges: licence.accountNumberChanges,
     changesRemaining: changesRemaining(licence, allowance),
+    changesAllowed: allowance,
     issuedAt: licence.issuedAt,
     createdAt: licence.issuedAt,
     updatedAt: licence.updatedAt,

@@ -24,6 +24,7 @@ export function aLicence(overrides: Partial<LicenceView> = {}): LicenceView {
     accountNumber: 12345678,
     accountNumberChanges: 0,
     changesRemaining: 3,
+    changesAllowed: 3,
     issuedAt: '2026-01-10T12:00:00.000Z',
     createdAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-01-12T12:00:00.000Z',
