@@ -50,6 +50,17 @@ describe('change account number (owner)', () => {
     expect(submit()).toBeEnabled();
   });
 
+  it.each([
+    [5, 0, false],
+    [4, 1, true],
+    [3, 2, true],
+  ])('counts against the allowance the server sends (5): %i left', async (left, used, counted) => {
+    await openChange(aLicence({ changesAllowed: 5, changesRemaining: left, accountNumberChanges: used }));
+
+    if (counted) expect(dialog().getByText(`${left} remaining`)).toBeInTheDocument();
+    else expect(screen.getByRole('dialog')).not.toHaveTextContent(/remaining/);
+  });
+
   it('at zero disables the form, tells the person to contact an admin, and sends nothing', async () => {
     const { user, fetchMock } = await openChange(aLicence({ changesRemaining: 0, accountNumberChanges: 3 }));
 

@@ -1,8 +1,8 @@
 // The Change Account Number dialog (spec §2, §4 Account-number changes, §5, §8 Account number). An owner
-// works within the allowance ('N remaining' below 3, a disabled form at zero); an admin has no limit and
-// uses the admin route. The licence's past changes are listed under the form.
+// works within the allowance ('N remaining' once below the allowance the server sends, a disabled form at
+// zero); an admin has no limit and uses the admin route. The licence's past changes are listed under the form.
 import { LICENCE_NOTICES, type LicenceView } from '@shop/command-api/contracts';
-import { DEFAULT_ACCOUNT_CHANGE_ALLOWANCE, LICENCE_MESSAGES } from '@shop/domain';
+import { LICENCE_MESSAGES } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
@@ -63,7 +63,7 @@ export function ChangeAccountDialog({ licence, mode, onClose }: ChangeAccountDia
       <p className="dialog__meta">
         Current account number: <strong>{licence.accountNumber}</strong>
       </p>
-      {limited && remaining < DEFAULT_ACCOUNT_CHANGE_ALLOWANCE && (
+      {limited && remaining < licence.changesAllowed && (
         <p className="dialog__meta">
           Account number changes: <strong>{remaining} remaining</strong>
         </p>
