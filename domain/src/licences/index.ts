@@ -11,5 +11,5 @@ export {
 export { LICENCE_MESSAGES, type LicenceErrorCode, licenceError } from './errors.js';
 export type * from './events.js';
 export * from './licence-key.js';
-export { type RenewalTarget, renews } from './renewal.js';
+export { type RenewalTarget, renews, renewsChosen } from './renewal.js';
 export { effectiveStatus, evolveLicence, type IssuedLicence, initialLicence, type Licence } from './state.js';

@@ -21,3 +21,16 @@ export function renews(licence: Licence, order: RenewalTarget): licence is Issue
     licence.expiresAt !== null
   );
 }
+
+/**
+ * A licence the buyer chose to renew: theirs, not revoked, with an end date. Its account number may
+ * have changed since the order was placed; the choice stands.
+ */
+export function renewsChosen(licence: Licence, userId: string): licence is IssuedLicence {
+  return (
+    licence.status !== 'none' &&
+    licence.status !== 'revoked' &&
+    licence.userId === userId &&
+    licence.expiresAt !== null
+  );
+}

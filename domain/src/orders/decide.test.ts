@@ -4,7 +4,9 @@ import type { OrderCommand } from './commands.js';
 import { decideOrder, orderDecider } from './decide.js';
 import { ORDER_MESSAGES } from './errors.js';
 import type { OrderEvent } from './events.js';
+import { paymentToCheck } from './chain-verdict.js';
 import { centsToBaseUnits, normalizeTransactionHash } from './networks.js';
+import { outstandingBaseUnits } from './state.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';
 const minutes = (n: number) => new Date(Date.parse(NOW) + n * 60_000).toISOString();
@@ -96,7 +98,6 @@ describe('submitting a payment', () => {
     ['a short hash', submit('abc'), ORDER_MESSAGES.invalidTransactionHash],
     ['0x on TRC20', submit(`0x${HASH}`), ORDER_MESSAGES.invalidTransactionHash],
     ["someone else's order", submit(HASH, { userId: 'u2' }), ORDER_MESSAGES.notFound],
-    ['after the window', submit(HASH, { now: minutes(30) }), ORDER_MESSAGES.expired],
   ])('refuses %s', (_name, command, message) => {
     expect(given(...placed())(command)).toThrow(message);
   });
@@ -110,6 +111,35 @@ describe('submitting a payment', () => {
   });
 });
 
+describe('late proofs', () => {
+  it('takes a proof after the window, also once the order has expired: the chain check decides', () => {
+    const late = submit(HASH, { now: minutes(45) });
+    expect(given(...placed())(late)()[0]?.type).toBe('PaymentSubmitted');
+    const expired = [...placed(), { type: 'OrderExpired', data: { expiredAt: minutes(30) } } as OrderEvent];
+    expect(given(...expired)(late)()[0]).toMatchObject({
+      type: 'PaymentSubmitted',
+      data: { submittedAt: minutes(45) },
+    });
+  });
+
+  it('takes another proof for a failed order only within its window', () => {
+    const failed: OrderEvent = {
+      type: 'PaymentRejected',
+      data: {
+        transactionHash: HASH.toLowerCase(),
+        reason: 'not_found',
+        message: 'x',
+        rejectedBy: 'chain',
+        note: null,
+        rejectedAt: minutes(10),
+      },
+    };
+    const events = [...placed(), ...given(...placed())(submit(HASH))(), failed];
+    expect(given(...events)(submit('cd'.repeat(32), { now: minutes(20) }))()).toHaveLength(1);
+    expect(given(...events)(submit('cd'.repeat(32), { now: minutes(31) }))).toThrow(ORDER_MESSAGES.expired);
+  });
+});
+
 describe('expiry', () => {
   it('expires an unpaid order once its window has closed, and nothing else', () => {
     const expire = (now: string): OrderCommand => ({ type: 'ExpireOrder', data: { now } });
@@ -117,9 +147,6 @@ describe('expiry', () => {
     const expired = given(...placed())(expire(minutes(30)))();
     expect(expired).toEqual([{ type: 'OrderExpired', data: { expiredAt: minutes(30) } }]);
     expect(given(...placed(), ...expired)(expire(minutes(40)))()).toEqual([]);
-    expect(given(...placed(), ...expired)(submit(HASH, { now: minutes(10) }))).toThrow(
-      ORDER_MESSAGES.expired,
-    );
     const submitted = given(...placed())(submit(HASH))();
     expect(given(...placed(), ...submitted)(expire(minutes(40)))()).toEqual([]);
   });
@@ -166,7 +193,7 @@ describe('verification outcomes', () => {
       given(...events)(check({ kind: 'underpaid', received: 1n, expected: 2n, confirmations: 19 }))()[0],
     ).toMatchObject({
       type: 'PaymentUnderpaid',
-      data: { receivedBaseUnits: '1', expectedBaseUnits: '2' },
+      data: { receivedBaseUnits: '1', expectedBaseUnits: '132000000', topUpUntil: minutes(8 + 24 * 60) },
     });
     expect(given(...events)(check({ kind: 'late', received: 2n, confirmations: 19 }))()[0]?.type).toBe(
       'PaymentLate',
@@ -191,6 +218,73 @@ describe('verification outcomes', () => {
     expect(given(...verifying())(detect)()[0]).toMatchObject({ data: { replaces: HASH.toLowerCase() } });
     const detected = [...placed(), ...given(...placed())(detect)()];
     expect(given(...detected)(detect)()).toEqual([]);
+  });
+
+  describe('topping up an underpaid order', () => {
+    const TOP_UP = 'cd'.repeat(32);
+    const short = () => [
+      ...verifying(),
+      ...given(...verifying())(
+        check({ kind: 'underpaid', received: 100_000_000n, expected: 132_000_000n, confirmations: 19 }),
+      )(),
+    ];
+    const toppingUp = () => [...short(), ...given(...short())(submit(TOP_UP, { now: minutes(60) }))()];
+    const checkTopUp = (outcome: Parameters<typeof check>[0]) => check(outcome, TOP_UP);
+
+    it('asks for the rest only, until the top-up window closes', () => {
+      const order = foldEvents(orderDecider, short());
+      if (order.status === 'none') throw new Error('not placed');
+      expect(order.status).toBe('underpaid');
+      expect(outstandingBaseUnits(order)).toBe(32_000_000n);
+      expect(paymentToCheck(order)).toMatchObject({
+        amountBaseUnits: '32000000',
+        expiresAt: minutes(8 + 24 * 60),
+      });
+    });
+
+    it('takes the rest by proof or found on chain, but never the counted transaction again', () => {
+      expect(given(...short())(submit(TOP_UP, { now: minutes(60) }))()[0]?.type).toBe('PaymentSubmitted');
+      const detect = (hash: string): OrderCommand => ({
+        type: 'DetectPayment',
+        data: { transactionHash: hash, now: minutes(60) },
+      });
+      expect(given(...short())(detect(TOP_UP))()[0]).toMatchObject({ data: { replaces: null } });
+      expect(given(...short())(detect(HASH.toLowerCase()))).toThrow(ORDER_MESSAGES.alreadySubmitted);
+      expect(given(...short())(submit(HASH))).toThrow(ORDER_MESSAGES.alreadySubmitted);
+    });
+
+    it('completes when the sum is enough, counting both transactions', () => {
+      const [event] = given(...toppingUp())(
+        checkTopUp({ kind: 'confirmed', received: 32_000_000n, overpaid: 0n, confirmations: 19 }),
+      )();
+      expect(event).toMatchObject({
+        type: 'PaymentConfirmed',
+        data: { transactionHash: TOP_UP, receivedBaseUnits: '132000000', overpaidBaseUnits: '0' },
+      });
+    });
+
+    it('stays underpaid with the new total when still short', () => {
+      const [event] = given(...toppingUp())(
+        checkTopUp({ kind: 'underpaid', received: 2_000_000n, expected: 32_000_000n, confirmations: 19 }),
+      )();
+      expect(event).toMatchObject({
+        type: 'PaymentUnderpaid',
+        data: { receivedBaseUnits: '102000000', expectedBaseUnits: '132000000' },
+      });
+    });
+
+    it('goes back to underpaid, not failed, when the top-up pays nothing', () => {
+      const [event] = given(...toppingUp())(checkTopUp({ kind: 'rejected', reason: 'wrong_token' }))();
+      expect(event).toMatchObject({
+        type: 'TopUpRejected',
+        data: { transactionHash: TOP_UP, reason: 'wrong_token', settledTransactionHash: HASH.toLowerCase() },
+      });
+      expect(foldEvents(orderDecider, [...toppingUp(), event!])).toMatchObject({
+        status: 'underpaid',
+        transactionHash: HASH.toLowerCase(),
+        receivedBaseUnits: '100000000',
+      });
+    });
   });
 
   it('lets an admin decide a held payment with a reason, and nothing else', () => {

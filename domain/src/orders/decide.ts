@@ -1,5 +1,6 @@
 // The order decider: placement fixes the amount; a proof (or the watcher finding a transfer) moves
-// it to verification; the chain watcher's verdict confirms, holds or rejects it (chain-verdict.ts);
+// it to verification, also after the window or for the rest of an underpaid order; the chain
+// watcher's verdict confirms, holds or rejects it (chain-verdict.ts);
 // an admin decides held payments (manual-review.ts); a confirmed order completes when its licence is
 // delivered; refunds follow (refunds.ts), verified on chain (refund-verdict.ts). An unpaid order
 // expires after the payment window.
@@ -19,9 +20,14 @@ import { confirmManually, rejectManually } from './manual-review.js';
 import { centsToBaseUnits, normalizeTransactionHash } from './networks.js';
 import { recordRefundCheck } from './refund-verdict.js';
 import { approveRefund, rejectRefund, requestRefund } from './refunds.js';
-import { evolveOrder, initialOrder, type Order, type PlacedOrder } from './state.js';
+import { evolveOrder, initialOrder, type Order, type OrderStatus, type PlacedOrder } from './state.js';
 
 export const PAYMENT_WINDOW_MINUTES = 30;
+
+/** Orders a buyer's proof may open verification for (a failed one only within its window). */
+const TAKES_PROOF: readonly OrderStatus[] = ['pending', 'expired', 'underpaid', 'failed'];
+/** Orders a transfer found on chain may be attached to. */
+const TAKES_DETECTION: readonly OrderStatus[] = ['pending', 'expired', 'verifying', 'underpaid'];
 
 function place({ data }: PlaceOrder, state: Order): OrderEvent[] {
   if (state.status !== 'none') throw orderError.exists();
@@ -48,6 +54,11 @@ function requireOwnOrder(state: Order, userId: string): PlacedOrder {
   return state;
 }
 
+/**
+ * A proof is taken while the order waits for its payment, also after the window (the chain check holds
+ * a late payment for an admin), and for the rest of an underpaid order. A failed order takes another
+ * proof only within its window.
+ */
 function submit({ data }: SubmitPayment, state: Order): OrderEvent[] {
   const order = requireOwnOrder(state, data.userId);
   const transactionHash = normalizeTransactionHash(data.transactionHash, order.network);
@@ -56,7 +67,10 @@ function submit({ data }: SubmitPayment, state: Order): OrderEvent[] {
     if (order.transactionHash === transactionHash) return [];
     throw orderError.alreadySubmitted();
   }
-  if (order.status === 'expired' || data.now >= order.expiresAt) throw orderError.expired();
+  if (order.status === 'failed' && data.now >= order.expiresAt) throw orderError.expired();
+  if (!TAKES_PROOF.includes(order.status) || order.settledHashes.includes(transactionHash)) {
+    throw orderError.alreadySubmitted();
+  }
   const userPaymentAddress = data.userPaymentAddress?.trim() || null;
   return [
     {
@@ -66,11 +80,14 @@ function submit({ data }: SubmitPayment, state: Order): OrderEvent[] {
   ];
 }
 
-/** A transfer found on chain: it opens verification, or replaces a pasted hash under verification. */
+/**
+ * A transfer found on chain: it opens verification, replaces a pasted hash under verification, or
+ * tops up an underpaid order. A transaction the order already counted is refused.
+ */
 function detect({ data }: DetectPayment, state: Order): OrderEvent[] {
   if (state.status === 'none') throw orderError.notFound();
-  if (state.transactionHash === data.transactionHash) return [];
-  if (state.status !== 'pending' && state.status !== 'expired' && state.status !== 'verifying') {
+  if (state.transactionHash === data.transactionHash && state.status !== 'underpaid') return [];
+  if (!TAKES_DETECTION.includes(state.status) || state.settledHashes.includes(data.transactionHash)) {
     throw orderError.alreadySubmitted();
   }
   const replaces = state.status === 'verifying' ? state.transactionHash : null;

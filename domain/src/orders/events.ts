@@ -30,6 +30,11 @@ export type OrderPlaced = Event<
     addressIndex: number;
     placedAt: string;
     expiresAt: string;
+    /**
+     * The licence a paid order extends, chosen at placement (by the buyer, or because the account
+     * already had one). Absent on orders placed before renewals were bound: the renewal rule decides.
+     */
+    renews?: { licenceId: string; licenseKey: string } | null;
   }
 >;
 export type PaymentSubmitted = Event<
@@ -75,10 +80,35 @@ export type PaymentConfirmed = Event<
     userId?: string;
   }
 >;
-/** Less than the amount arrived: held for an admin. */
+/**
+ * Less than the amount arrived (`receivedBaseUnits` counts every transaction of the order so far):
+ * the buyer may send the rest to the same address until `topUpUntil`, and an admin may decide.
+ */
 export type PaymentUnderpaid = Event<
   'PaymentUnderpaid',
-  OnChain & { transactionHash: string; receivedBaseUnits: string; expectedBaseUnits: string; heldAt: string }
+  OnChain & {
+    transactionHash: string;
+    receivedBaseUnits: string;
+    expectedBaseUnits: string;
+    heldAt: string;
+    /** Absent on events recorded before top-ups were taken. */
+    topUpUntil?: string;
+  }
+>;
+/**
+ * A transaction sent to top up an underpaid order does not pay it (failed, wrong token, not found):
+ * the order stays underpaid with what it had received.
+ */
+export type TopUpRejected = Event<
+  'TopUpRejected',
+  {
+    transactionHash: string;
+    reason: RejectionReason;
+    message: string;
+    rejectedAt: string;
+    /** The last transaction that did count: it stays the order's transaction. */
+    settledTransactionHash: string | null;
+  }
 >;
 /** The payment arrived after the window closed: held for an admin. */
 export type PaymentLate = Event<
@@ -186,5 +216,6 @@ export type OrderEvent =
   | PaymentConfirmed
   | PaymentUnderpaid
   | PaymentLate
+  | TopUpRejected
   | PaymentRejected
   | LicenceDelivered;

@@ -7,6 +7,7 @@ export {
 } from './decide.js';
 export { ORDER_MESSAGES, type OrderErrorCode, orderError } from './errors.js';
 export type * from './events.js';
+export { paymentToCheck } from './chain-verdict.js';
 export * from './networks.js';
 export * from './payment-check.js';
 export * from './refund-check.js';
@@ -16,6 +17,8 @@ export {
   HELD_STATUSES,
   initialOrder,
   type Order,
+  outstandingBaseUnits,
+  TOP_UP_WINDOW_HOURS,
   type OrderRefund,
   type OrderStatus,
   type PlacedOrder,

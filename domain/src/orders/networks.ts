@@ -12,6 +12,12 @@ export const NETWORK_INFO: Readonly<Record<Network, { name: string; blockExplore
   BEP20: { name: 'BNB Smart Chain (BEP20)', blockExplorer: 'https://bscscan.com' },
 };
 
+/** The page of a transaction on the network's public block explorer. */
+export function transactionExplorerUrl(network: Network, hash: string): string {
+  const explorer = NETWORK_INFO[network].blockExplorer;
+  return network === 'TRC20' ? `${explorer}/#/transaction/${hash}` : `${explorer}/tx/${hash}`;
+}
+
 /** Whole cents of USD (= USDT) to the chain's base units, exactly. */
 export function centsToBaseUnits(cents: number, network: Network): bigint {
   return BigInt(cents) * 10n ** BigInt(USDT_DECIMALS[network] - 2);

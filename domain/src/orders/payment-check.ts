@@ -52,8 +52,8 @@ export const REJECTION_MESSAGES: Readonly<Record<RejectionReason, string>> = {
 };
 
 export const HELD_MESSAGES = {
-  underpaid: (received: string, expected: string) =>
-    `We received ${received} USDT of the ${expected} USDT due. Our team will review your payment and contact you.`,
+  underpaid: (received: string, expected: string, missing: string) =>
+    `We received ${received} USDT of the ${expected} USDT due. Send the missing ${missing} USDT to the same address to complete your order; our team also reviews it.`,
   late: 'Your payment arrived after the payment window closed. Our team will review it and contact you.',
 } as const;
 

@@ -23,6 +23,12 @@ export interface PlacedOrder extends Readonly<OrderPlaced['data']> {
   /** When the transaction hash was submitted or detected. */
   verifyingSince: string | null;
   receivedBaseUnits: string | null;
+  /** Base units received by transactions already judged short (underpaid rounds); '0' before any. */
+  settledBaseUnits: string;
+  /** The transactions those were: none of them counts twice. */
+  settledHashes: readonly string[];
+  /** While underpaid: the rest may be sent to the same address until then. */
+  topUpUntil: string | null;
   licence: { licenceId: string; licenseKey: string; expiresAt: string | null; renewed: boolean } | null;
   /** When the payment was confirmed: the 7-day money-back period runs from here. */
   paidAt: string | null;
@@ -66,6 +72,15 @@ export const initialOrder: Order = { status: 'none' };
 /** Held payments wait for an admin to confirm or reject them. */
 export const HELD_STATUSES: readonly OrderStatus[] = ['underpaid', 'late'];
 
+/** How long after an underpayment is seen the buyer may send the rest. */
+export const TOP_UP_WINDOW_HOURS = 24;
+
+/** Base units still to send: the amount less what short transactions brought. */
+export function outstandingBaseUnits(order: PlacedOrder): bigint {
+  const rest = BigInt(order.amountBaseUnits) - BigInt(order.settledBaseUnits);
+  return rest > 0n ? rest : 0n;
+}
+
 export function evolveOrder(state: Order, event: OrderEvent): Order {
   if (event.type === 'OrderPlaced') {
     return {
@@ -74,6 +89,9 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       transactionHash: null,
       verifyingSince: null,
       receivedBaseUnits: null,
+      settledBaseUnits: '0',
+      settledHashes: [],
+      topUpUntil: null,
       licence: null,
       paidAt: null,
       refund: null,
@@ -105,7 +123,21 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         paidAt: event.data.confirmedAt,
       };
     case 'PaymentUnderpaid':
-      return { ...state, status: 'underpaid', receivedBaseUnits: event.data.receivedBaseUnits };
+      return {
+        ...state,
+        status: 'underpaid',
+        receivedBaseUnits: event.data.receivedBaseUnits,
+        settledBaseUnits: event.data.receivedBaseUnits,
+        settledHashes: [...state.settledHashes, event.data.transactionHash],
+        topUpUntil: event.data.topUpUntil ?? null,
+      };
+    case 'TopUpRejected':
+      return {
+        ...state,
+        status: 'underpaid',
+        transactionHash: event.data.settledTransactionHash,
+        verifyingSince: null,
+      };
     case 'PaymentLate':
       return { ...state, status: 'late', receivedBaseUnits: event.data.receivedBaseUnits };
     case 'PaymentRejected':

@@ -1,7 +1,8 @@
 // What a payment outcome sets in motion. Confirmed: the licence for the order's plan and account
-// (a new one, or the user's licence for that account extended by the renewal rule), then the
-// order records its delivery. Rejected or superseded: the transaction hash is freed for the order
-// it really pays; rejected: the discount use is given back. Every id derives from the order, so a
+// (the licence the order was placed to renew; for older orders the user's licence for that account
+// extended by the renewal rule; else a new one), then the order records its delivery. Rejected,
+// superseded or a rejected top-up: the transaction hash is freed for the order it really pays;
+// rejected: the discount use is given back. Every id derives from the order, so a
 // replay or a crash halfway issues nothing twice.
 import {
   accountLicenceReservation,
@@ -17,6 +18,7 @@ import {
   orderStreams,
   type PlacedOrder,
   renews,
+  renewsChosen,
   transactionReservation,
 } from '@shop/domain';
 import {
@@ -39,7 +41,12 @@ export interface OrderFulfilmentDependencies {
   clock: () => Date;
 }
 
-const HANDLED: OrderEvent['type'][] = ['PaymentConfirmed', 'PaymentRejected', 'PaymentDetected'];
+const HANDLED: OrderEvent['type'][] = [
+  'PaymentConfirmed',
+  'PaymentRejected',
+  'PaymentDetected',
+  'TopUpRejected',
+];
 
 export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDependencies): Reactor {
   const metadataFor = (orderId: string, causationId: string): EventMetadata => ({
@@ -56,6 +63,11 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
   }
 
   async function licenceToRenew(order: PlacedOrder): Promise<IssuedLicence | undefined> {
+    if (order.renews) {
+      // The buyer's choice: that licence, unless it was revoked meanwhile (then a new one).
+      const { state } = await loadAggregate(store, licenceStream(order.renews.licenceId), licenceDecider);
+      return renewsChosen(state, order.userId) ? state : undefined;
+    }
     let remembered: string | undefined;
     for await (const event of store.readStream(
       accountLicenceReservation(order.userId, order.accountNumber),
@@ -199,6 +211,8 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
       await releaseDiscount(state, metadata);
     } else if (event.type === 'PaymentDetected' && event.data.replaces) {
       await freeHash(state, event.data.replaces, metadata);
+    } else if (event.type === 'TopUpRejected') {
+      await freeHash(state, event.data.transactionHash, metadata);
     }
   }
 

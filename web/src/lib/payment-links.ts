@@ -1,14 +1,9 @@
 // Where a transaction can be checked independently: its page on the network's block explorer (the admin's
 // payments, the finance ledger, an owner's refund).
-import type { Network } from '@shop/domain';
-
-const TRANSACTION_PAGES: Readonly<Record<Network, (hash: string) => string>> = {
-  TRC20: (hash) => `https://tronscan.org/#/transaction/${hash}`,
-  BEP20: (hash) => `https://bscscan.com/tx/${hash}`,
-};
+import { type Network, transactionExplorerUrl } from '@shop/domain';
 
 export function transactionUrl(network: Network, hash: string): string {
-  return TRANSACTION_PAGES[network](encodeURIComponent(hash));
+  return transactionExplorerUrl(network, encodeURIComponent(hash));
 }
 
 /** `0x5e5e5e5e…5e5e5e5e`: enough of a 64-character hash to tell it apart in a table. */

@@ -26,6 +26,7 @@ import * as usersListPages from './0022-users-list-pages.js';
 import * as ordersListPages from './0023-orders-list-pages.js';
 import * as auditListPages from './0024-audit-list-pages.js';
 import * as auditSearchByIds from './0025-audit-search-by-ids.js';
+import * as orderTopUpsAndRenewals from './0026-order-top-ups-and-renewals.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -53,4 +54,5 @@ export const readModelMigrations: Migrations = {
   '0023-orders-list-pages': ordersListPages,
   '0024-audit-list-pages': auditListPages,
   '0025-audit-search-by-ids': auditSearchByIds,
+  '0026-order-top-ups-and-renewals': orderTopUpsAndRenewals,
 };

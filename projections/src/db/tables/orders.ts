@@ -22,9 +22,16 @@ export interface OrdersTable {
   received_base_units: string | null;
   /** Why the order failed or is held, for its owner and admins. */
   status_message: string | null;
+  /** While underpaid: the rest may be sent to the same address until then. */
+  top_up_until: Date | null;
+  /** The licence the order extends, chosen at placement; null: a new licence (or an older order). */
+  renews_licence_id: string | null;
+  renews_licence_key: string | null;
   licence_id: string | null;
   licence_key: string | null;
   licence_expires_at: Date | null;
+  /** Whether the delivered licence was an existing one extended. */
+  licence_renewed: boolean | null;
   paid_at: Date | null;
   /** requested (again after a failed verification), sent (verifying on chain), approved (refunded), rejected. */
   refund_status: RefundStatus | null;

@@ -34,9 +34,13 @@ function placedRow(orderId: string, data: OrderPlaced['data'], recorded: Recorde
     verifying_since: null,
     received_base_units: null,
     status_message: null,
+    top_up_until: null,
+    renews_licence_id: data.renews?.licenceId ?? null,
+    renews_licence_key: data.renews?.licenseKey ?? null,
     licence_id: null,
     licence_key: null,
     licence_expires_at: null,
+    licence_renewed: null,
     paid_at: null,
     refund_status: null,
     refund_requested_at: null,
@@ -55,7 +59,8 @@ function placedRow(orderId: string, data: OrderPlaced['data'], recorded: Recorde
 }
 
 /** The row changes an event makes; the order's network shows in the messages with amounts. */
-function changesFor(event: OrderEvent, network: Network): Partial<OrderRow> | undefined {
+function changesFor(event: OrderEvent, row: OrderRow): Partial<OrderRow> | undefined {
+  const { network } = row;
   switch (event.type) {
     case 'PaymentSubmitted':
       return {
@@ -104,17 +109,20 @@ function changesFor(event: OrderEvent, network: Network): Partial<OrderRow> | un
       };
     case 'RefundRejected':
       return { refund_status: 'rejected', refund_decided_at: new Date(event.data.rejectedAt) };
-    case 'PaymentUnderpaid': {
-      const { receivedBaseUnits, expectedBaseUnits } = event.data;
+    case 'PaymentUnderpaid':
       return {
         status: 'underpaid',
-        received_base_units: receivedBaseUnits,
-        status_message: HELD_MESSAGES.underpaid(
-          formatUsdt(receivedBaseUnits, network),
-          formatUsdt(expectedBaseUnits, network),
-        ),
+        received_base_units: event.data.receivedBaseUnits,
+        status_message: underpaidMessage(event.data.receivedBaseUnits, event.data.expectedBaseUnits, network),
+        top_up_until: event.data.topUpUntil ? new Date(event.data.topUpUntil) : null,
       };
-    }
+    case 'TopUpRejected':
+      return {
+        status: 'underpaid',
+        transaction_hash: event.data.settledTransactionHash,
+        verifying_since: null,
+        status_message: `${event.data.message}. ${underpaidMessage(row.received_base_units ?? '0', row.amount_base_units, network)}`,
+      };
     case 'PaymentLate':
       return {
         status: 'late',
@@ -129,10 +137,20 @@ function changesFor(event: OrderEvent, network: Network): Partial<OrderRow> | un
         licence_id: event.data.licenceId,
         licence_key: event.data.licenseKey,
         licence_expires_at: event.data.expiresAt ? new Date(event.data.expiresAt) : null,
+        licence_renewed: event.data.renewed,
       };
     default:
       return undefined;
   }
+}
+
+function underpaidMessage(received: string, expected: string, network: Network): string {
+  const missing = BigInt(expected) - BigInt(received);
+  return HELD_MESSAGES.underpaid(
+    formatUsdt(received, network),
+    formatUsdt(expected, network),
+    formatUsdt(missing > 0n ? missing : 0n, network),
+  );
 }
 
 /** Applies the events to `rows` (the orders as stored), returning the ids of the rows they changed. */
@@ -149,7 +167,7 @@ function fold(rows: Map<string, OrderRow>, events: readonly RecordedEvent[]): Se
       continue;
     }
     if (!row || BigInt(row.revision) >= recorded.revision) continue;
-    const changes = changesFor(event, row.network);
+    const changes = changesFor(event, row);
     if (!changes) continue;
     Object.assign(row, changes, { updated_at: recorded.recordedAt, revision: recorded.revision.toString() });
     changed.add(orderId);
