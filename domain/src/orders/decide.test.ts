@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../core/decider.js';
+import { paymentToCheck } from './chain-verdict.js';
 import type { OrderCommand } from './commands.js';
 import { decideOrder, orderDecider } from './decide.js';
 import { ORDER_MESSAGES } from './errors.js';
 import type { OrderEvent } from './events.js';
-import { paymentToCheck } from './chain-verdict.js';
 import { centsToBaseUnits, normalizeTransactionHash } from './networks.js';
 import { outstandingBaseUnits } from './state.js';
 

@@ -1,4 +1,6 @@
 // Public surface of the order module.
+
+export { paymentToCheck } from './chain-verdict.js';
 export type * from './commands.js';
 export {
   decideOrder,
@@ -7,7 +9,6 @@ export {
 } from './decide.js';
 export { ORDER_MESSAGES, type OrderErrorCode, orderError } from './errors.js';
 export type * from './events.js';
-export { paymentToCheck } from './chain-verdict.js';
 export * from './networks.js';
 export * from './payment-check.js';
 export * from './refund-check.js';
@@ -17,11 +18,11 @@ export {
   HELD_STATUSES,
   initialOrder,
   type Order,
-  outstandingBaseUnits,
-  TOP_UP_WINDOW_HOURS,
   type OrderRefund,
   type OrderStatus,
+  outstandingBaseUnits,
   type PlacedOrder,
   type RefundFailure,
   type RefundStatus,
+  TOP_UP_WINDOW_HOURS,
 } from './state.js';
