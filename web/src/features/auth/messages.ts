@@ -3,6 +3,9 @@
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
   unexpected: 'An unexpected error occurred',
+  /** Spec §8 Registration: the server refused the sign-up without saying why. */
+  registrationFailed: 'Registration failed',
+  /** Spec §8 Registration: the sign-up call broke without a message of its own. */
   signupFailed: 'Sign up failed',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordsMatch: 'Passwords match',

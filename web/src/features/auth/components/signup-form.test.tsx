@@ -147,7 +147,7 @@ describe('signup form', () => {
     expect(app.router.state.location.pathname).toBe('/signup');
   });
 
-  it("shows the server's reason ('This username is already taken'), or 'Sign up failed' without one", async () => {
+  it("shows the server's reason ('This username is already taken'), or 'Registration failed' without one", async () => {
     const app = await openSignup({
       'POST /api/users': {
         status: 409,
@@ -164,7 +164,26 @@ describe('signup form', () => {
 
     mockApi({ 'POST /api/users': { status: 500, body: {} } });
     await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
+  });
+
+  it.each([
+    ['its own message', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ["'Sign up failed' when it has none", new TypeError(''), 'Sign up failed'],
+  ])('shows a call that got no answer with %s', async (_, thrown, text) => {
+    const app = await openSignup({
+      'POST /api/users': () => {
+        throw thrown;
+      },
+    });
+    await fillAndSubmit(app, {
+      username: 'trader1',
+      email: 'trader@example.com',
+      password: STRONG,
+      confirm: STRONG,
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${text}$`));
   });
 
   it('offers Google sign-in, the terms, the privacy policy and sign-in', async () => {

@@ -66,7 +66,7 @@ export function SignupForm() {
             <p>
               {failureMessage(
                 signup.error,
-                AUTH_MESSAGES.signupFailed,
+                AUTH_MESSAGES.registrationFailed,
                 signup.error.message || AUTH_MESSAGES.signupFailed,
               )}
             </p>
