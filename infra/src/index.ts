@@ -120,3 +120,4 @@ export {
   issueEmailToken,
   parseEmailToken,
 } from './security/email-tokens.js';
+export { issueUnsubscribeToken, verifyUnsubscribeToken } from './security/unsubscribe-tokens.js';

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -10,6 +10,8 @@ export interface AppKeys {
   sessionKey: Uint8Array;
   /** HMAC key that turns an email token's id into its secret value. */
   emailTokenKey: Buffer;
+  /** HMAC key of the one-click unsubscribe links of reminder emails. */
+  unsubscribeKey: Buffer;
   /** Signs short-lived cookies (the Google sign-in round trip). */
   cookieSecret: string;
   /** Ed25519 pair that signs robot licence answers; robots verify with the public half. */
@@ -47,6 +49,7 @@ export function deriveAppKeys(appSecret: string, previousSecret?: string): AppKe
   return {
     ...rotatingKeys(derive),
     emailTokenKey: derive('email-token'),
+    unsubscribeKey: derive('email-unsubscribe'),
     cookieSecret: derive('cookie').toString('base64url'),
     previous:
       previousSecret && previousSecret !== appSecret ? rotatingKeys(hkdfFor(previousSecret)) : undefined,

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header fields by lower-case name, as text. */
+  headers: Record<string, string>;
 }
 
 export interface TestMailbox {
@@ -21,6 +23,13 @@ export interface TestMailbox {
   next(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
+
+/** `Name: value` as received, folded lines joined, → `value`. */
+const headerValue = (line: string) =>
+  line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 
 export async function startTestMailbox(): Promise<TestMailbox> {
   const messages: ReceivedMail[] = [];
@@ -38,6 +47,7 @@ export async function startTestMailbox(): Promise<TestMailbox> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, headerValue(line)])),
           });
           callback();
         })

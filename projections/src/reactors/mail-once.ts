@@ -1,0 +1,35 @@
+// Sends an email at most once per key (a name the email's cause determines, e.g. an order's payment
+// round or a licence's expiry date): the key is claimed in sent_emails before sending and given
+// back if sending fails, so a retry sends it and a replay, a restart or a second instance does not.
+import { deterministicId, type Mailer, type MailMessage } from '@shop/infra';
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../db/schema.js';
+
+export interface MailOnceDependencies {
+  db: Kysely<ReadModels>;
+  mailer: Mailer;
+}
+
+/** Whether it sent the message now (false: it went out before, or another instance is sending it). */
+export async function mailOnce(
+  { db, mailer }: MailOnceDependencies,
+  key: string,
+  kind: string,
+  message: MailMessage,
+): Promise<boolean> {
+  const claim = deterministicId(`email:${key}`);
+  const claimed = await db
+    .insertInto('sent_emails')
+    .values({ event_id: claim, kind })
+    .onConflict((c) => c.doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  if (!claimed) return false;
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    await db.deleteFrom('sent_emails').where('event_id', '=', claim).execute();
+    throw error;
+  }
+  return true;
+}

@@ -1,0 +1,138 @@
+// Tells the trader by email what happens to their order: a payment being verified (once per payment
+// round), confirmed (with the receipt), underpaid, late or rejected, and a refund requested, sent or
+// refused. The order is folded from its stream, the owner read from the users read model (nobody
+// once deleted). Each email is sent once per key (mail-once.ts). A new consumer group starts at the
+// beginning of the log, so events older than 48 hours when first seen send nothing: deploying this
+// reactor does not email a shop's whole history.
+import { type Order, type OrderEvent, orderDecider, orderStreams, type PlacedOrder } from '@shop/domain';
+import {
+  type EventStore,
+  loadAggregate,
+  type Mailer,
+  type MailMessage,
+  type RecordedEvent,
+} from '@shop/infra';
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../../db/schema.js';
+import { findUserById } from '../../read-models/users/queries.js';
+import type { Reactor } from '../../runtime/reactor.js';
+import { mailOnce } from '../mail-once.js';
+import { paymentConfirmedEmail } from './receipt.js';
+import {
+  latePaymentEmail,
+  paymentRejectedEmail,
+  paymentVerifyingEmail,
+  type Recipient,
+  refundApprovedEmail,
+  refundRejectedEmail,
+  refundRequestedEmail,
+  underpaidEmail,
+} from './templates.js';
+
+export interface OrderEmailsDependencies {
+  store: EventStore;
+  db: Kysely<ReadModels>;
+  mailer: Mailer;
+  publicUrl: string;
+  clock: () => Date;
+}
+
+const STALE_AFTER_MS = 48 * 3_600_000;
+const TOP_UP_WINDOW_MS = 24 * 3_600_000;
+
+/** The events after which a new proof or transaction starts a new payment round. */
+const ROUND_ENDS = new Set(['PaymentUnderpaid', 'PaymentRejected', 'TopUpRejected']);
+
+/** How many payment rounds ended before the event: a replaced hash stays in its round, a top-up does not. */
+async function paymentRound(store: EventStore, event: RecordedEvent): Promise<number> {
+  let round = 0;
+  for await (const earlier of store.readStream(event.streamId)) {
+    if (earlier.revision >= event.revision) break;
+    if (ROUND_ENDS.has(earlier.type)) round += 1;
+  }
+  return round;
+}
+
+export function orderEmailsReactor(deps: OrderEmailsDependencies): Reactor {
+  const { publicUrl } = deps;
+
+  /** The email the event calls for, and the key it is sent once under; undefined: none. */
+  async function emailFor(
+    recorded: RecordedEvent,
+    order: PlacedOrder,
+    to: Recipient,
+  ): Promise<{ key: string; message: MailMessage } | undefined> {
+    const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+    const once = (message: MailMessage) => ({ key: `${event.type}:${recorded.id}`, message });
+    switch (event.type) {
+      case 'PaymentSubmitted':
+      case 'PaymentDetected': {
+        const round = await paymentRound(deps.store, recorded);
+        return {
+          key: `payment-verifying:${order.orderId}:${round}`,
+          message: paymentVerifyingEmail(to, order, event.data.transactionHash, publicUrl),
+        };
+      }
+      case 'LicenceDelivered':
+        return once(paymentConfirmedEmail(to, order, event.data, publicUrl));
+      case 'PaymentUnderpaid': {
+        const { receivedBaseUnits, expectedBaseUnits, heldAt } = event.data;
+        const payUntil = new Date(Date.parse(heldAt) + TOP_UP_WINDOW_MS).toISOString();
+        return once(underpaidEmail(to, order, { receivedBaseUnits, expectedBaseUnits, payUntil }, publicUrl));
+      }
+      case 'PaymentLate':
+        return once(latePaymentEmail(to, order, publicUrl));
+      case 'PaymentRejected':
+        return once(paymentRejectedEmail(to, order, event.data.message, publicUrl));
+      case 'RefundRequested':
+        return once(refundRequestedEmail(to, order, event.data.amountCents, publicUrl));
+      case 'RefundVerified':
+        return {
+          key: `refund-sent:${recorded.id}`,
+          message: refundApprovedEmail(to, order, event.data, publicUrl),
+        };
+      case 'RefundApproved':
+        // Approvals recorded before refunds were verified on chain took effect at once.
+        if (event.data.awaitsChainVerification) return undefined;
+        return {
+          key: `refund-sent:${recorded.id}`,
+          message: refundApprovedEmail(to, order, event.data, publicUrl),
+        };
+      case 'RefundRejected':
+        return once(refundRejectedEmail(to, order, event.data.reason, publicUrl));
+      default:
+        return undefined;
+    }
+  }
+
+  return {
+    id: 'order-emails',
+    eventTypes: [
+      'PaymentSubmitted',
+      'PaymentDetected',
+      'LicenceDelivered',
+      'PaymentUnderpaid',
+      'PaymentLate',
+      'PaymentRejected',
+      'RefundRequested',
+      'RefundVerified',
+      'RefundApproved',
+      'RefundRejected',
+    ],
+    reads: ['users'],
+    async handle(recorded) {
+      if (!orderStreams.has(recorded.streamId)) return;
+      if (deps.clock().getTime() - recorded.recordedAt.getTime() > STALE_AFTER_MS) return;
+      const { state: order } = await loadAggregate<Order, OrderEvent>(
+        deps.store,
+        recorded.streamId,
+        orderDecider,
+      );
+      if (order.status === 'none') return;
+      const owner = await findUserById(deps.db, order.userId);
+      if (!owner) return;
+      const email = await emailFor(recorded, order, { email: owner.email, username: owner.username });
+      if (email) await mailOnce(deps, `order:${email.key}`, `order-${recorded.type}`, email.message);
+    },
+  };
+}
