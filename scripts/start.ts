@@ -67,7 +67,12 @@ const emails = emailReactors({
   publicUrl: config.publicUrl,
   clock: () => new Date(),
 });
-const projections = await startProjectionsService({ ...platform, logger, reactors: emails });
+const projections = await startProjectionsService({
+  ...platform,
+  logger,
+  reactors: emails,
+  licenceReminders: { mailer, publicUrl: config.publicUrl, unsubscribeKey: keys.unsubscribeKey },
+});
 // The chain watcher's own tables (the API's order status call reads its confirmation progress).
 await migrateChainWatcher(createKysely(platform.pool));
 const watcher = startChainWatcher({

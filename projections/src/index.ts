@@ -13,6 +13,10 @@ export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
 export { emailReactors } from './reactors/email-reactors.js';
 export { expireDueLicences } from './reactors/licence-expiry.js';
+export {
+  type LicenceReminderOptions,
+  sendLicenceReminders,
+} from './reactors/licence-reminders/send-reminders.js';
 export { expireDueOrders } from './reactors/order-expiry.js';
 export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
@@ -60,6 +64,7 @@ export {
   licencesDueForExpiry,
   licencesOfUser,
   listLicences,
+  renewalCandidates,
 } from './read-models/licences/queries.js';
 export { licenceStateFromRow } from './read-models/licences/row-state.js';
 export {

@@ -1,5 +1,5 @@
 // Production entry point of the projections service (`npm run start:projections`): every projector
-// and, when SMTP_URL is set, the account-email reactor.
+// and, when SMTP_URL is set, the email reactors and the licence reminders.
 import {
   appKeysFromConfig,
   createKysely,
@@ -30,18 +30,22 @@ const platform = await openPlatform({
   metrics,
 });
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
-if (!mailer) logger.warn('SMTP_URL is not set: account and support emails wait until it is');
+if (!mailer) logger.warn('SMTP_URL is not set: account, order, support and reminder emails wait until it is');
+const keys = appKeysFromConfig(config);
 const reactors = mailer
   ? emailReactors({
       store: platform.store,
       db: createKysely<ReadModels>(platform.pool),
       mailer,
-      emailTokenKey: appKeysFromConfig(config).emailTokenKey,
+      emailTokenKey: keys.emailTokenKey,
       publicUrl: config.publicUrl,
       clock: () => new Date(),
     })
   : [];
-const service = await startProjectionsService({ ...platform, logger, reactors });
+const licenceReminders = mailer
+  ? { mailer, publicUrl: config.publicUrl, unsubscribeKey: keys.unsubscribeKey }
+  : undefined;
+const service = await startProjectionsService({ ...platform, logger, reactors, licenceReminders });
 registerProjectorMetrics(metrics, platform.store, service.status);
 const metricsServer = await serveMetricsIfConfigured({
   config,

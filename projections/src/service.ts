@@ -13,6 +13,10 @@ import type { ReadModels } from './db/schema.js';
 import { allProjectors } from './projectors.js';
 import { accountErasureReactor } from './reactors/account-erasure.js';
 import { expireDueLicences } from './reactors/licence-expiry.js';
+import {
+  type LicenceReminderOptions,
+  sendLicenceReminders,
+} from './reactors/licence-reminders/send-reminders.js';
 import { expireDueOrders } from './reactors/order-expiry.js';
 import { orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 import { refundReversalReactor } from './reactors/refund-reversal.js';
@@ -31,8 +35,10 @@ export interface ProjectionsServiceOptions {
   projectors?: readonly Projector[];
   /** Optional side-effect handlers (emails), run beside the core reactors, each as a consumer group. */
   reactors?: readonly Reactor[];
-  /** Clock of the time-driven reactors (licence expiry). */
+  /** Clock of the time-driven reactors (licence expiry, reminders). */
   clock?: () => Date;
+  /** With a mailer: the licence reminder emails (7 days, 1 day before the end, and after it). */
+  licenceReminders?: LicenceReminderOptions;
 }
 
 export interface ProjectionsService {
@@ -76,6 +82,7 @@ export async function startProjectionsService(
       logger: options.logger.child({ reactor: reactor.id }),
     }),
   );
+  const reminders = options.licenceReminders;
   const periodic = { databaseUrl: options.databaseUrl, logger: options.logger, intervalMs: 15_000 };
   const tasks = [
     startPeriodicTask({
@@ -88,6 +95,16 @@ export async function startProjectionsService(
       name: 'order-expiry',
       work: () => expireDueOrders({ store: options.store, db, clock }),
     }),
+    ...(reminders
+      ? [
+          startPeriodicTask({
+            ...periodic,
+            intervalMs: 60_000,
+            name: 'licence-reminders',
+            work: () => sendLicenceReminders({ ...reminders, db, clock }),
+          }),
+        ]
+      : []),
     // Heartbeats and position snapshots older than a day leave the log (see domain/telemetry/events).
     startPeriodicTask({
       ...periodic,

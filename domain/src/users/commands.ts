@@ -37,6 +37,8 @@ export type ChangeRoles = Command<'ChangeRoles', { roles: Role[]; now: string }>
 export type DeleteUser = Command<'DeleteUser', { now: string }>;
 /** Someone tried to sign up with this account's email address: its owner is told. */
 export type NoteSignUpAttempt = Command<'NoteSignUpAttempt', { now: string }>;
+/** Turns the licence reminder emails on or off (the owner's choice, or a one-click unsubscribe). */
+export type SetReminderEmails = Command<'SetReminderEmails', { enabled: boolean; now: string }>;
 
 export type UserCommand =
   | RegisterUser
@@ -49,4 +51,5 @@ export type UserCommand =
   | LogOut
   | ChangeRoles
   | DeleteUser
-  | NoteSignUpAttempt;
+  | NoteSignUpAttempt
+  | SetReminderEmails;

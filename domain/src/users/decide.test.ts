@@ -296,4 +296,20 @@ describe('sessions, Google, roles, deletion', () => {
     expect(foldEvents(userDecider, [registered, ...noted])).toEqual(foldEvents(userDecider, [registered]));
     expect(given().when({ type: 'NoteSignUpAttempt', data: { now: NOW } })).toThrow(USER_MESSAGES.notFound);
   });
+
+  it('turns the licence reminders off and on again, recording nothing when unchanged', () => {
+    const off = given(registered).when({ type: 'SetReminderEmails', data: { enabled: false, now: NOW } })();
+    expect(off).toEqual([{ type: 'ReminderEmailsChanged', data: { enabled: false, changedAt: NOW } }]);
+    const state = foldEvents(userDecider, [registered, ...off]);
+    expect(state.status === 'active' && state.licenceReminders).toBe(false);
+    expect(
+      given(registered, ...off).when({ type: 'SetReminderEmails', data: { enabled: false, now: NOW } })(),
+    ).toEqual([]);
+    expect(
+      given(registered).when({ type: 'SetReminderEmails', data: { enabled: true, now: NOW } })(),
+    ).toEqual([]);
+    expect(
+      given(registered, ...off).when({ type: 'SetReminderEmails', data: { enabled: true, now: LATER(1) } })(),
+    ).toEqual([{ type: 'ReminderEmailsChanged', data: { enabled: true, changedAt: LATER(1) } }]);
+  });
 });

@@ -106,6 +106,11 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
     case 'NoteSignUpAttempt':
       requireActive(state);
       return [{ type: 'SignUpAttempted', data: { attemptedAt: command.data.now } }];
+    case 'SetReminderEmails': {
+      const { enabled, now } = command.data;
+      if (requireActive(state).licenceReminders === enabled) return [];
+      return [{ type: 'ReminderEmailsChanged', data: { enabled, changedAt: now } }];
+    }
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

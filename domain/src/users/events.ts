@@ -54,6 +54,8 @@ export type UserRolesChanged = Event<'UserRolesChanged', { roles: Role[]; change
 export type UserDeleted = Event<'UserDeleted', { deletedAt: string }>;
 /** A sign-up was tried with the account's email address; the owner gets an email, nothing else changes. */
 export type SignUpAttempted = Event<'SignUpAttempted', { attemptedAt: string }>;
+/** The owner turned the licence reminder emails on or off. */
+export type ReminderEmailsChanged = Event<'ReminderEmailsChanged', { enabled: boolean; changedAt: string }>;
 
 export type UserEvent =
   | UserRegistered
@@ -66,4 +68,5 @@ export type UserEvent =
   | UserLoggedOut
   | UserRolesChanged
   | UserDeleted
-  | SignUpAttempted;
+  | SignUpAttempted
+  | ReminderEmailsChanged;

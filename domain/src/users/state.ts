@@ -23,6 +23,8 @@ export interface ActiveUser {
   sessionGeneration: number;
   createdAt: string;
   lastLoginAt: string | null;
+  /** Whether the licence reminder emails go out (on until the owner turns them off). */
+  licenceReminders: boolean;
 }
 
 export type User = { status: 'none' } | ActiveUser | { status: 'deleted'; userId: string };
@@ -47,6 +49,7 @@ export function evolveUser(state: User, event: UserEvent): User {
       sessionGeneration: 0,
       createdAt: data.registeredAt,
       lastLoginAt: null,
+      licenceReminders: true,
     };
   }
   if (state.status !== 'active') return state;
@@ -81,6 +84,8 @@ export function evolveUser(state: User, event: UserEvent): User {
       return { ...state, sessionGeneration: state.sessionGeneration + 1 };
     case 'UserRolesChanged':
       return { ...state, roles: event.data.roles };
+    case 'ReminderEmailsChanged':
+      return { ...state, licenceReminders: event.data.enabled };
     case 'UserDeleted':
       return { status: 'deleted', userId: state.userId };
     default:

@@ -10,6 +10,9 @@ export interface MailOnceDependencies {
   mailer: Mailer;
 }
 
+/** The sent_emails row of a key. */
+export const sentEmailId = (key: string) => deterministicId(`email:${key}`);
+
 /** Whether it sent the message now (false: it went out before, or another instance is sending it). */
 export async function mailOnce(
   { db, mailer }: MailOnceDependencies,
@@ -17,7 +20,7 @@ export async function mailOnce(
   kind: string,
   message: MailMessage,
 ): Promise<boolean> {
-  const claim = deterministicId(`email:${key}`);
+  const claim = sentEmailId(key);
   const claimed = await db
     .insertInto('sent_emails')
     .values({ event_id: claim, kind })

@@ -27,6 +27,7 @@ import * as ordersListPages from './0023-orders-list-pages.js';
 import * as auditListPages from './0024-audit-list-pages.js';
 import * as auditSearchByIds from './0025-audit-search-by-ids.js';
 import * as orderTopUpsAndRenewals from './0026-order-top-ups-and-renewals.js';
+import * as licenceReminderPreference from './0027-licence-reminder-preference.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -54,5 +55,6 @@ export const readModelMigrations: Migrations = {
   '0023-orders-list-pages': ordersListPages,
   '0024-audit-list-pages': auditListPages,
   '0025-audit-search-by-ids': auditSearchByIds,
+  '0027-licence-reminder-preference': licenceReminderPreference,
   '0026-order-top-ups-and-renewals': orderTopUpsAndRenewals,
 };

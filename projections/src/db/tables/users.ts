@@ -12,6 +12,8 @@ export interface UsersTable {
   created_at: Date;
   last_login_at: Date | null;
   deleted_at: Date | null;
+  /** Whether the licence reminder emails go out (ReminderEmailsChanged). */
+  licence_reminders: boolean;
   /** Stream revision of the last event applied: replays never move a row backwards. */
   revision: string;
 }

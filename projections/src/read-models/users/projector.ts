@@ -25,6 +25,8 @@ function changesFor(event: UserEvent, row: UserRow): Partial<UserRow> | undefine
       return { session_generation: row.session_generation + 1 };
     case 'UserRolesChanged':
       return { roles: event.data.roles };
+    case 'ReminderEmailsChanged':
+      return { licence_reminders: event.data.enabled };
     case 'UserDeleted':
       return { deleted_at: new Date(event.data.deletedAt), username: DELETED_USER_NAME, email: '' };
     default:
@@ -47,6 +49,7 @@ function registeredRow(
     created_at: new Date(data.registeredAt),
     last_login_at: null,
     deleted_at: null,
+    licence_reminders: true,
     revision,
   };
 }

@@ -1,0 +1,55 @@
+// The licence reminder emails: which licence, when it ends, a renew link, and a way to stop them:
+// a visible link to the unsubscribe page and the List-Unsubscribe headers (RFC 2369, one click: RFC 8058).
+import type { MailMessage } from '@shop/infra';
+import { compose } from '../mail-layout.js';
+import { readableTime } from '../order-emails/amounts.js';
+import type { ReminderKind } from './due-reminders.js';
+
+export interface RemindedLicence {
+  licenceId: string;
+  licenseKey: string;
+  accountNumber: string;
+  expiresAt: Date;
+}
+
+const SUBJECTS: Record<ReminderKind, string> = {
+  '7 days': 'Your licence expires within a week',
+  '1 day': 'Your licence expires within a day',
+  expired: 'Your licence has expired',
+};
+
+export function licenceReminderEmail(
+  to: { email: string; username: string },
+  licence: RemindedLicence,
+  kind: ReminderKind,
+  links: { publicUrl: string; unsubscribeToken: string },
+): MailMessage {
+  const ends = readableTime(licence.expiresAt.toISOString());
+  const token = encodeURIComponent(links.unsubscribeToken);
+  const opening =
+    kind === 'expired'
+      ? `Hello ${to.username}, your licence for MT5 account ${licence.accountNumber} expired on ${ends}. The robot stops trading on this account until you renew it.`
+      : `Hello ${to.username}, your licence for MT5 account ${licence.accountNumber} expires on ${ends}. Renew it now to keep the robot trading without a break.`;
+  return compose(
+    to.email,
+    SUBJECTS[kind],
+    [opening, 'A renewal adds its time to your licence; the key and the account stay the same.'],
+    { label: 'Renew your licence', url: `${links.publicUrl}/dashboard?renew=${licence.licenceId}` },
+    {
+      facts: [
+        { label: 'Licence key', value: licence.licenseKey },
+        { label: 'MT5 account', value: licence.accountNumber },
+        { label: kind === 'expired' ? 'Expired on' : 'Expires on', value: ends },
+      ],
+      footer: {
+        text: 'You receive these emails because you hold a licence at our shop.',
+        label: 'Stop these reminders',
+        url: `${links.publicUrl}/unsubscribe?token=${token}`,
+      },
+      headers: {
+        'List-Unsubscribe': `<${links.publicUrl}/api/email/unsubscribe?token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  );
+}
