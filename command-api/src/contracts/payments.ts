@@ -38,6 +38,8 @@ export const createOrderRequestSchema = z.object({
   ),
   network: networkSchema.default('TRC20'),
   discountCode: z.string().trim().max(64).nullish(),
+  /** A licence of the buyer's to extend with this order; its account number must be the order's. */
+  renewLicenseId: z.uuid({ error: ORDER_MESSAGES.renewalNotFound }).nullish(),
 });
 
 const networkInfoSchema = z.object({ name: z.string(), blockExplorer: z.string() });
@@ -61,6 +63,20 @@ export const orderViewSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   transactionHash: z.string().nullable(),
+  /** Base units the order's address received so far (every transaction counted), when known. */
+  receivedBaseUnits: z.string().nullable(),
+  /** The same in USDT. */
+  receivedAmount: z.number().nullable(),
+  /** While underpaid: the rest to send to the same address, and until when it is taken. */
+  outstanding: z.object({ amount: z.number(), baseUnits: z.string(), payUntil: z.string() }).nullable(),
+  /**
+   * What a wallet should be asked to pay now (the rest, when underpaid): `qrData` for a QR code (BEP20:
+   * an EIP-681 USDT transfer request; TRC20: the address), `walletUri` a link that opens a wallet, where
+   * the network has a URI scheme (BEP20).
+   */
+  paymentRequest: z.object({ qrData: z.string(), walletUri: z.string().nullable() }),
+  /** The licence this order extends, chosen at placement; null: a new licence. */
+  renewsLicense: z.object({ licenseId: z.string(), licenseKey: z.string() }).nullable(),
   /** When the payment was confirmed; the 7-day money-back guarantee runs until `refundableUntil`. */
   paidAt: z.string().nullable(),
   refundableUntil: z.string().nullable(),
@@ -137,7 +153,14 @@ export const paymentStatusSchema = orderViewSchema.extend({
   /** Why the order is failed or held (underpaid, late), in words for the customer; null otherwise. */
   statusMessage: z.string().nullable(),
   /** The licence the payment bought, once delivered (status completed). */
-  license: z.object({ licenseKey: z.string(), expiresAt: z.string().optional() }).optional(),
+  license: z
+    .object({
+      licenseKey: z.string(),
+      expiresAt: z.string().optional(),
+      /** An existing licence extended (true) or a new one (false). */
+      renewed: z.boolean(),
+    })
+    .optional(),
 });
 export type PaymentStatusView = z.infer<typeof paymentStatusSchema>;
 export const paymentStatusResponseSchema = success({ payment: paymentStatusSchema });
@@ -171,8 +194,6 @@ export const adminPaymentsQuerySchema = z.object({
 });
 export const adminPaymentSchema = paymentStatusSchema.extend({
   user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
-  /** Base units the order's address received, when known. */
-  receivedBaseUnits: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminPaymentView = z.infer<typeof adminPaymentSchema>;

@@ -30,6 +30,7 @@ import { orderIdParamsSchema } from '../contracts/payments.js';
 import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { pagination } from '../http/pagination.js';
 import { licenceViewFromState } from '../licences/views.js';
+import type { UsdtContracts } from '../payments/payment-request.js';
 import { orderViewFromState } from '../payments/views.js';
 import { foldAsOf } from './as-of.js';
 import { LEDGER_CSV_COLUMNS, LEDGER_CSV_NAME } from './ledger-csv-columns.js';
@@ -55,11 +56,13 @@ export interface FinanceQueriesOptions {
   clock: () => Date;
   /** Account-number changes a licence allows its owner (ACCOUNT_CHANGE_ALLOWANCE). */
   allowance: number;
+  /** The USDT contracts, for the payment request an order view carries. */
+  usdt: UsdtContracts;
 }
 
 const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
   app,
-  { db, store, clock, allowance },
+  { db, store, clock, allowance, usdt },
 ) => {
   const admin = { config: { access: 'admin' as const } };
 
@@ -174,7 +177,7 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       );
       return {
         success: true as const,
-        order: state.status === 'none' ? null : orderViewFromState(state),
+        order: state.status === 'none' ? null : orderViewFromState(state, usdt),
         asOf: (asOf ?? clock()).toISOString(),
         events,
       };

@@ -16,6 +16,7 @@ import {
 } from '../contracts/payments.js';
 import { confirmationsRequired } from './networks.js';
 import type { OrderService } from './order-service.js';
+import { usdtContracts } from './payment-request.js';
 import { adminPaymentFromRow, adminPaymentFromState } from './views.js';
 
 const tags = ['payments'];
@@ -31,6 +32,7 @@ const adminPaymentDecisions: FastifyPluginAsyncZod<AdminDecisionsOptions> = asyn
   app,
   { orders, db, chains, clock },
 ) => {
+  const usdt = usdtContracts(chains);
   app.get(
     '/api/admin/payments',
     {
@@ -61,6 +63,7 @@ const adminPaymentDecisions: FastifyPluginAsyncZod<AdminDecisionsOptions> = asyn
             : undefined,
           confirmationsRequired(chains, row.network),
           { _id: row.user_id, username: row.username, email: row.email },
+          usdt,
         ),
       );
       return { success: true as const, payments };
@@ -96,6 +99,7 @@ const adminPaymentDecisions: FastifyPluginAsyncZod<AdminDecisionsOptions> = asyn
           confirmationsRequired(chains, order.network),
           { _id: order.userId, username: owner?.username ?? '', email: owner?.email ?? '' },
           clock(),
+          usdt,
         );
         const message = decision === 'confirm' ? PAYMENT_MESSAGES.confirmed : PAYMENT_MESSAGES.rejected;
         return { success: true as const, message, payment };

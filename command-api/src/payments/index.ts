@@ -8,6 +8,7 @@ import adminOrders from './admin-orders.js';
 import paymentCommands from './commands.js';
 import devRefunds from './dev-refunds.js';
 import { createOrderService } from './order-service.js';
+import { usdtContracts } from './payment-request.js';
 import paymentQueries from './queries.js';
 import { createRefundService } from './refund-service.js';
 import refundCommands from './refunds.js';
@@ -15,12 +16,20 @@ import refundCommands from './refunds.js';
 const payments: FastifyPluginAsyncZod = async (app) => {
   const { store, db, clock, config, paymentAddresses, devPayments } = app.deps;
   const { chains } = config;
-  const orders = createOrderService({ store, addresses: paymentAddresses, clock, chains, devPayments });
+  const orders = createOrderService({
+    store,
+    db,
+    addresses: paymentAddresses,
+    clock,
+    chains,
+    devPayments,
+  });
+  const usdt = usdtContracts(chains);
   await app.register(paymentCommands, { orders, devPayments });
   await app.register(paymentQueries, { db, chains, devPayments: devPayments !== undefined });
   await app.register(adminPaymentDecisions, { orders, db, chains, clock });
   await app.register(adminOrders, { db, chains, clock });
-  await app.register(refundCommands, { refunds: createRefundService({ store, db, clock }) });
+  await app.register(refundCommands, { refunds: createRefundService({ store, db, clock }), usdt });
   // Registered only where a development chain runs: it spends test tokens, never real ones.
   if (devPayments) await app.register(devRefunds, { store, devPayments });
 };

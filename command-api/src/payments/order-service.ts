@@ -29,14 +29,19 @@ import {
   type PaymentAddressBook,
   releaseAfterRefusal,
 } from '@shop/infra';
+import type { ReadModels } from '@shop/projections';
+import type { Kysely } from 'kysely';
 import type { DevPayments } from '../app-dependencies.js';
 import { type OrderView, PAYMENT_MESSAGES } from '../contracts/payments.js';
 import { findOwner } from '../users/directory.js';
 import { networkAvailability } from './networks.js';
+import { usdtContracts } from './payment-request.js';
+import { chooseLicenceToRenew } from './renewal-choice.js';
 import { orderViewFromState } from './views.js';
 
 export interface OrderDependencies {
   store: EventStore;
+  db: Kysely<ReadModels>;
   addresses: PaymentAddressBook;
   clock: () => Date;
   chains: ChainSettings;
@@ -49,12 +54,15 @@ export interface NewOrder {
   accountNumber: number;
   network: Network;
   discountCode?: string | null;
+  /** A licence of the buyer's to extend. */
+  renewLicenseId?: string | null;
 }
 
 const orderNotFound = () => orderError.notFound();
 
-export function createOrderService({ store, addresses, clock, chains, devPayments }: OrderDependencies) {
+export function createOrderService({ store, db, addresses, clock, chains, devPayments }: OrderDependencies) {
   const allocate = createSequenceAllocator(store);
+  const usdt = usdtContracts(chains);
   /** The next unused index on the network: the revision of its allocation stream. */
   async function allocateAddress(
     network: Network,
@@ -113,6 +121,10 @@ export function createOrderService({ store, addresses, clock, chains, devPayment
         'validation',
       );
     }
+    const renewed = await chooseLicenceToRenew(
+      { store, db },
+      { userId, accountNumber: input.accountNumber, renewLicenseId: input.renewLicenseId ?? null },
+    );
     const orderId = newId();
     const priceCents = plan.price * 100;
     const discount = input.discountCode
@@ -146,13 +158,14 @@ export function createOrderService({ store, addresses, clock, chains, devPayment
             priceCents,
             paymentAddress: address,
             addressIndex: index,
+            renews: renewed,
             now: clock().toISOString(),
           },
         },
         { metadata },
       );
       if (state.status === 'none') throw orderError.notFound();
-      return orderViewFromState(state);
+      return orderViewFromState(state, usdt);
     } catch (error) {
       if (discount) await releaseDiscount(discount.discountId, orderId, metadata);
       throw error;

@@ -13,6 +13,7 @@ import {
   paymentStatusResponseSchema,
 } from '../contracts/payments.js';
 import { confirmationsRequired, networkAvailability } from './networks.js';
+import { usdtContracts } from './payment-request.js';
 import { orderViewFromRow, paymentStatusFromRow } from './views.js';
 
 const tags = ['payments'];
@@ -29,6 +30,7 @@ const paymentQueries: FastifyPluginAsyncZod<PaymentQueriesOptions> = async (
   app,
   { db, chains, devPayments },
 ) => {
+  const usdt = usdtContracts(chains);
   app.get(
     '/api/payments/networks',
     {
@@ -64,7 +66,7 @@ const paymentQueries: FastifyPluginAsyncZod<PaymentQueriesOptions> = async (
       if (!row || (row.user_id !== user.id && !user.isAdmin)) throw orderError.notFound();
       const check = await findPaymentCheck(db, row.order_id);
       const required = confirmationsRequired(chains, row.network);
-      return { success: true as const, payment: paymentStatusFromRow(row, check, required) };
+      return { success: true as const, payment: paymentStatusFromRow(row, check, required, usdt) };
     },
   );
 
@@ -81,7 +83,7 @@ const paymentQueries: FastifyPluginAsyncZod<PaymentQueriesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      payments: (await ordersOfUser(db, request.user!.id)).map(orderViewFromRow),
+      payments: (await ordersOfUser(db, request.user!.id)).map((row) => orderViewFromRow(row, usdt)),
     }),
   );
 };

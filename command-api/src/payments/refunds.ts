@@ -10,6 +10,7 @@ import {
   refundResponseSchema,
   rejectRefundRequestSchema,
 } from '../contracts/payments.js';
+import type { UsdtContracts } from './payment-request.js';
 import type { RefundService } from './refund-service.js';
 import { orderViewFromState } from './views.js';
 
@@ -17,7 +18,10 @@ const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['payments'];
 const security = bearerSecurity;
 
-const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (app, { refunds }) => {
+const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService; usdt: UsdtContracts }> = async (
+  app,
+  { refunds, usdt },
+) => {
   app.post(
     '/api/payments/orders/:orderId/refund',
     {
@@ -41,7 +45,7 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService }> = async 
       );
       return {
         success: true as const,
-        order: orderViewFromState(order),
+        order: orderViewFromState(order, usdt),
         message: PAYMENT_MESSAGES.refundRequested,
       };
     },
@@ -71,7 +75,7 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService }> = async 
       );
       return {
         success: true as const,
-        order: orderViewFromState(order),
+        order: orderViewFromState(order, usdt),
         message: PAYMENT_MESSAGES.refundApproved,
       };
     },
@@ -100,7 +104,7 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService }> = async 
       );
       return {
         success: true as const,
-        order: orderViewFromState(order),
+        order: orderViewFromState(order, usdt),
         message: PAYMENT_MESSAGES.refundRejected,
       };
     },

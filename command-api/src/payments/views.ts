@@ -1,12 +1,59 @@
 // An order as the API shows it: to its owner (from a command's new state, as placement answers at once,
 // or from the read model), with its verification progress and licence (the status call), and to admins.
-import { NETWORK_INFO, type PlacedOrder, REJECTION_MESSAGES, refundableUntil } from '@shop/domain';
+import {
+  formatUsdt,
+  NETWORK_INFO,
+  type Network,
+  outstandingBaseUnits,
+  type PlacedOrder,
+  REJECTION_MESSAGES,
+  refundableUntil,
+} from '@shop/domain';
 import type { AdminOrderRow, OrderRow, PaymentCheckRow } from '@shop/projections';
 import { NEEDS_DECISION_STATUSES } from '@shop/projections';
 import type { AdminOrderView } from '../contracts/admin-orders.js';
 import type { AdminPaymentView, OrderView, PaymentStatusView } from '../contracts/payments.js';
+import { paymentRequest, type UsdtContracts } from './payment-request.js';
 
-export function orderViewFromRow(row: OrderRow): OrderView {
+/** What the buyer has paid and, while underpaid and a top-up is still taken, what is left to send. */
+function paymentProgress(
+  order: {
+    network: Network;
+    paymentAddress: string;
+    amountBaseUnits: string;
+    receivedBaseUnits: string | null;
+    underpaid: boolean;
+    topUpUntil: string | null;
+  },
+  usdt: UsdtContracts,
+): Pick<OrderView, 'receivedBaseUnits' | 'receivedAmount' | 'outstanding' | 'paymentRequest'> {
+  const { network, receivedBaseUnits } = order;
+  const rest =
+    order.underpaid && order.topUpUntil
+      ? BigInt(order.amountBaseUnits) - BigInt(receivedBaseUnits ?? '0')
+      : null;
+  const outstanding =
+    rest !== null && rest > 0n && order.topUpUntil
+      ? {
+          amount: Number(formatUsdt(rest, network)),
+          baseUnits: rest.toString(),
+          payUntil: order.topUpUntil,
+        }
+      : null;
+  return {
+    receivedBaseUnits,
+    receivedAmount: receivedBaseUnits === null ? null : Number(formatUsdt(receivedBaseUnits, network)),
+    outstanding,
+    paymentRequest: paymentRequest(
+      network,
+      order.paymentAddress,
+      outstanding?.baseUnits ?? order.amountBaseUnits,
+      usdt,
+    ),
+  };
+}
+
+export function orderViewFromRow(row: OrderRow, usdt: UsdtContracts): OrderView {
   return {
     orderId: row.order_id,
     status: row.status,
@@ -26,6 +73,20 @@ export function orderViewFromRow(row: OrderRow): OrderView {
     createdAt: row.placed_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     transactionHash: row.transaction_hash,
+    ...paymentProgress(
+      {
+        network: row.network,
+        paymentAddress: row.payment_address,
+        amountBaseUnits: row.amount_base_units,
+        receivedBaseUnits: row.received_base_units,
+        underpaid: row.status === 'underpaid',
+        topUpUntil: row.top_up_until?.toISOString() ?? null,
+      },
+      usdt,
+    ),
+    renewsLicense: row.renews_licence_id
+      ? { licenseId: row.renews_licence_id, licenseKey: row.renews_licence_key ?? '' }
+      : null,
     paidAt: row.paid_at?.toISOString() ?? null,
     refundableUntil: refundableUntil({ paidAt: row.paid_at?.toISOString() ?? null }),
     refund:
@@ -50,7 +111,7 @@ export function orderViewFromRow(row: OrderRow): OrderView {
   };
 }
 
-export function orderViewFromState(order: PlacedOrder): OrderView {
+export function orderViewFromState(order: PlacedOrder, usdt: UsdtContracts): OrderView {
   return {
     orderId: order.orderId,
     status: order.status,
@@ -70,6 +131,20 @@ export function orderViewFromState(order: PlacedOrder): OrderView {
     createdAt: order.placedAt,
     expiresAt: order.expiresAt,
     transactionHash: order.transactionHash,
+    ...paymentProgress(
+      {
+        network: order.network,
+        paymentAddress: order.paymentAddress,
+        amountBaseUnits: order.amountBaseUnits,
+        receivedBaseUnits: order.receivedBaseUnits,
+        underpaid: order.status === 'underpaid',
+        topUpUntil: order.topUpUntil,
+      },
+      usdt,
+    ),
+    renewsLicense: order.renews
+      ? { licenseId: order.renews.licenceId, licenseKey: order.renews.licenseKey }
+      : null,
     paidAt: order.paidAt,
     refundableUntil: refundableUntil(order),
     refund: order.refund && {
@@ -93,11 +168,12 @@ export function paymentStatusFromRow(
   row: OrderRow,
   check: PaymentCheckRow | undefined,
   required: number,
+  usdt: UsdtContracts,
 ): PaymentStatusView {
   const sameTransaction = check && check.transaction_hash === row.transaction_hash;
   const settled = row.status === 'confirmed' || row.status === 'completed';
   return {
-    ...orderViewFromRow(row),
+    ...orderViewFromRow(row, usdt),
     confirmations: sameTransaction ? check.confirmations : 0,
     confirmationsRequired: sameTransaction ? check.required : required,
     statusMessage: settled ? null : row.status_message,
@@ -106,6 +182,7 @@ export function paymentStatusFromRow(
           license: {
             licenseKey: row.licence_key,
             ...(row.licence_expires_at ? { expiresAt: row.licence_expires_at.toISOString() } : {}),
+            renewed: row.licence_renewed ?? false,
           },
         }
       : {}),
@@ -117,11 +194,11 @@ export function adminPaymentFromRow(
   check: PaymentCheckRow | undefined,
   required: number,
   owner: PaymentOwner,
+  usdt: UsdtContracts,
 ): AdminPaymentView {
   return {
-    ...paymentStatusFromRow(row, check, required),
+    ...paymentStatusFromRow(row, check, required, usdt),
     user: owner,
-    receivedBaseUnits: row.received_base_units,
     updatedAt: row.updated_at.toISOString(),
   };
 }
@@ -132,14 +209,14 @@ export function adminPaymentFromState(
   required: number,
   owner: PaymentOwner,
   now: Date,
+  usdt: UsdtContracts,
 ): AdminPaymentView {
   return {
-    ...orderViewFromState(order),
+    ...orderViewFromState(order, usdt),
     confirmations: 0,
     confirmationsRequired: required,
     statusMessage: order.status === 'failed' ? REJECTION_MESSAGES.admin : null,
     user: owner,
-    receivedBaseUnits: order.receivedBaseUnits,
     updatedAt: now.toISOString(),
   };
 }

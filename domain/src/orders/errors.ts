@@ -18,7 +18,10 @@ export type OrderErrorCode =
   | 'REFUND_NOT_AWAITING_DECISION'
   | 'REFUND_NOTE_TOO_LONG'
   | 'REFUND_TRANSACTION_TAKEN'
-  | 'INVALID_REFUND_ADDRESS';
+  | 'INVALID_REFUND_ADDRESS'
+  | 'RENEWAL_NOT_FOUND'
+  | 'RENEWAL_ACCOUNT_MISMATCH'
+  | 'RENEWAL_NOT_POSSIBLE';
 
 export const ORDER_MESSAGES = {
   exists: 'This order already exists',
@@ -40,6 +43,9 @@ export const ORDER_MESSAGES = {
     'Please enter a wallet address of the network you paid on (BEP20: 0x and 40 hexadecimal characters; TRC20: 34 characters starting with T).',
   refundAddressIsShops:
     "This is one of the shop's payment addresses. Please enter the address of your own wallet.",
+  renewalNotFound: 'License to renew not found',
+  renewalAccountMismatch: 'The MT5 account number must be the one of the license being renewed',
+  renewalNotPossible: 'This license cannot be renewed (revoked, or without an expiry date)',
 } as const;
 
 const error = (code: OrderErrorCode, message: string, kind: DomainErrorKind) =>
@@ -70,6 +76,10 @@ export const orderError = {
     error('INVALID_REFUND_ADDRESS', ORDER_MESSAGES.invalidRefundAddress, 'validation'),
   refundAddressIsShops: () =>
     error('REFUND_ADDRESS_IS_SHOPS', ORDER_MESSAGES.refundAddressIsShops, 'validation'),
+  renewalNotFound: () => error('RENEWAL_NOT_FOUND', ORDER_MESSAGES.renewalNotFound, 'not_found'),
+  renewalAccountMismatch: () =>
+    error('RENEWAL_ACCOUNT_MISMATCH', ORDER_MESSAGES.renewalAccountMismatch, 'validation'),
+  renewalNotPossible: () => error('RENEWAL_NOT_POSSIBLE', ORDER_MESSAGES.renewalNotPossible, 'rule'),
   refundNotAwaitingDecision: () =>
     error('REFUND_NOT_AWAITING_DECISION', ORDER_MESSAGES.refundNotAwaitingDecision, 'rule'),
 };

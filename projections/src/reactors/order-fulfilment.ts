@@ -33,6 +33,7 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema.js';
+import { renewalCandidates } from '../read-models/licences/queries.js';
 import type { Reactor } from '../runtime/reactor.js';
 
 export interface OrderFulfilmentDependencies {
@@ -77,17 +78,8 @@ export function orderFulfilmentReactor({ store, db, clock }: OrderFulfilmentDepe
     const fromMemory = remembered && (await extendable(remembered, order));
     if (fromMemory) return fromMemory;
     // Licences issued by an admin, or moved to this account, are only in the read model.
-    const rows = await db
-      .selectFrom('licences')
-      .select('licence_id')
-      .where('user_id', '=', order.userId)
-      .where('account_number', '=', String(order.accountNumber))
-      .where('status', '!=', 'revoked')
-      .where('expires_at', 'is not', null)
-      .orderBy('expires_at', 'desc')
-      .execute();
-    for (const row of rows) {
-      const licence = await extendable(row.licence_id, order);
+    for (const licenceId of await renewalCandidates(db, order.userId, order.accountNumber)) {
+      const licence = await extendable(licenceId, order);
       if (licence) return licence;
     }
     return undefined;

@@ -94,3 +94,24 @@ export function licencesDueForExpiry(db: Kysely<ReadModels>, now: Date, limit: n
     .limit(limit)
     .execute();
 }
+
+/**
+ * The ids of a user's licences on an account number that an order might renew (not revoked, with an
+ * end date), latest end first; the renewal rule on each licence's own stream has the last word.
+ */
+export async function renewalCandidates(
+  db: Kysely<ReadModels>,
+  userId: string,
+  accountNumber: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('licences')
+    .select('licence_id')
+    .where('user_id', '=', userId)
+    .where('account_number', '=', String(accountNumber))
+    .where('status', '!=', 'revoked')
+    .where('expires_at', 'is not', null)
+    .orderBy('expires_at', 'desc')
+    .execute();
+  return rows.map((row) => row.licence_id);
+}
