@@ -1,5 +1,6 @@
 // 'Your Orders' on the owner's dashboard (spec §2 User dashboard, §8, §9 Refund): each order's plan, amount,
-// network, status and payment date; 'Request Refund' while the 7-day guarantee runs, with an optional reason
+// network, status and payment date; 'Continue payment' with the address while it can still be paid, the
+// licence's page once completed; 'Request Refund' while the 7-day guarantee runs, with an optional reason
 // counted up to 1000 characters; the refund's status afterwards; the server's errors, else 'Failed to
 // request refund'; the orders and licences fetched again after a request.
 import type { OrderView } from '@shop/command-api/contracts';
@@ -9,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { anOrder, aPaidOrder, CALLS, historyReply, TRADER_SESSION } from '../testing/payment-fixtures';
+import {
+  anOrder,
+  aPaidOrder,
+  CALLS,
+  historyReply,
+  ORDER_ID,
+  TRADER_SESSION,
+  TRC20_ADDRESS,
+} from '../testing/payment-fixtures';
 
 const DAY = 86_400_000;
 const PAID_ID = '3f1c9a52-8b7d-4e60-a1f2-6c5d4b3a2e11';
@@ -23,7 +32,7 @@ const OLD = aPaidOrder(
   { orderId: OLD_ID, planName: 'Popular Plan - 3 Months', amount: 132, network: 'BEP20' },
   new Date(Date.now() - 8 * DAY),
 );
-const UNPAID = anOrder({ orderId: '3f1c9a52-8b7d-4e60-a1f2-6c5d4b3a2e13', status: 'expired' });
+const UNPAID = anOrder({ orderId: '3f1c9a52-8b7d-4e60-a1f2-6c5d4b3a2e13', status: 'failed' });
 
 const section = () => within(screen.getByRole('region', { name: 'Your Orders' }));
 const rows = () => section().getAllByRole('row').slice(1);
@@ -68,7 +77,7 @@ describe('your orders', () => {
       section()
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Plan', 'Amount', 'Network', 'Status', 'Paid', 'Refund']);
+    ).toEqual(['Plan', 'Amount', 'Network', 'Status', 'Paid', 'Payment', 'Refund']);
     const until = new Date(paidYesterday.getTime() + 7 * DAY).toISOString();
     expect(rows().map(cells)).toEqual([
       [
@@ -77,6 +86,7 @@ describe('your orders', () => {
         'TRC20',
         'Completed',
         formatDate(PAID.paidAt!),
+        'View license for the Starter Plan - 1 Month order',
         `Request RefundUntil ${formatDate(until)}`,
       ],
       [
@@ -85,9 +95,10 @@ describe('your orders', () => {
         'BEP20',
         'Completed',
         formatDate(OLD.paidAt!),
+        'View license for the Popular Plan - 3 Months order',
         'Money-back period ended',
       ],
-      ['Starter Plan - 1 Month', '49.00 USDT', 'TRC20', 'Expired', '—', '—'],
+      ['Starter Plan - 1 Month', '49.00 USDT', 'TRC20', 'Failed', '—', '—', '—'],
     ]);
     expect(section().getAllByRole('button', { name: 'Request Refund' })).toHaveLength(1);
     const call = fetchMock.mock.calls.find(([input]) => input === '/api/payments/history');
@@ -104,7 +115,7 @@ describe('your orders', () => {
     ]);
     await section().findByRole('table');
 
-    expect(rows().map((row) => cells(row)[5])).toEqual([
+    expect(rows().map((row) => cells(row)[6])).toEqual([
       'Refund requested',
       'Refund sent, verifying',
       'Refund declined',
@@ -116,6 +127,51 @@ describe('your orders', () => {
     expect(link).toHaveAttribute('href', `https://bscscan.com/tx/${REFUND_HASH}`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(section().queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Continue payment' on an order still being paid, with its address shortened, and links a completed one to its licence", async () => {
+    const payable = (status: string, id: string) =>
+      anOrder({ orderId: `${PAID_ID.slice(0, -2)}${id}`, status });
+    const expiredToday = anOrder({
+      orderId: `${PAID_ID.slice(0, -2)}e1`,
+      status: 'expired',
+      expiresAt: new Date(Date.now() - DAY + 60_000).toISOString(),
+    });
+    const expiredLongAgo = {
+      ...expiredToday,
+      orderId: `${PAID_ID.slice(0, -2)}e2`,
+      expiresAt: OLD.createdAt,
+    };
+    await openDashboard([
+      payable('pending', 'p1'),
+      payable('verifying', 'v1'),
+      payable('underpaid', 'u1'),
+      expiredToday,
+      expiredLongAgo,
+      PAID,
+    ]);
+    await section().findByRole('table');
+
+    const continuing = section().getAllByRole('link', { name: /^Continue payment/ });
+    expect(continuing.map((link) => link.getAttribute('href'))).toEqual(
+      ['p1', 'v1', 'u1', 'e1'].map((id) => `/payment/${PAID_ID.slice(0, -2)}${id}`),
+    );
+    expect(continuing[0]).toHaveTextContent(/^Continue payment for the Starter Plan - 1 Month order$/);
+    const [pending, , , , expiredLong, completed] = rows() as [HTMLElement, ...HTMLElement[]];
+    const address = within(pending).getByTitle(TRC20_ADDRESS);
+    expect(address).toHaveTextContent(/^Payment address TQn9Y2khEs…w5KcbLSE$/);
+    expect(within(expiredLong!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(completed!).getByRole('link', { name: /^View license/ })).toHaveAttribute(
+      'href',
+      `/payment/${PAID_ID}`,
+    );
+  });
+
+  it('follows Continue payment to the order’s own page', async () => {
+    const { user, router } = await openDashboard([anOrder()]);
+    await user.click(await section().findByRole('link', { name: /^Continue payment/ }));
+
+    expect(router.state.location.pathname).toBe(`/payment/${ORDER_ID}`);
   });
 
   it('asks for a refund with a reason, tells the server’s answer, and fetches orders and licences again', async () => {
