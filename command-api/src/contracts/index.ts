@@ -3,6 +3,7 @@
 export * from './admin-orders.js';
 export * from './audit.js';
 export * from './discounts.js';
+export * from './email-preferences.js';
 export { type Problem, problemSchema, success } from './envelope.js';
 export * from './finance.js';
 export * from './google-sign-in.js';

@@ -6,6 +6,7 @@ import { createAccountLimits } from '../http/attempt-limiter.js';
 import type { AccountDependencies } from './accounts.js';
 import userAdminCommands from './admin-commands.js';
 import userCommands from './commands.js';
+import emailPreferences from './email-preferences.js';
 import googleSignIn from './google.js';
 import { createGoogleAccounts } from './google-account.js';
 import { createPasswordReset } from './password-reset.js';
@@ -33,6 +34,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(userQueries, { db, store, clock, allowance: config.accountChangeAllowance });
   await app.register(userAdminCommands, { userAdmin: createUserAdmin({ store, db, clock }), db });
+  await app.register(emailPreferences, { store, db, keys, clock });
 };
 
 export default users;

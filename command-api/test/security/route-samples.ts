@@ -53,6 +53,10 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'POST /api/users/login': (fx) => ({ body: fx.bystander }),
   'POST /api/users/logout': none,
+  'POST /api/email/unsubscribe': () => ({ query: { token: 'not-a-real-token' }, body: {} }),
+  'POST /api/email/resubscribe': () => ({ body: { token: 'not-a-real-token' } }),
+  'GET /api/users/me/email-preferences': none,
+  'PUT /api/users/me/email-preferences': () => ({ body: { licenceReminders: true } }),
   'GET /api/auth/google': none,
   'GET /api/auth/google/callback': () => ({ query: { error: 'access_denied' } }),
   // A Google sign-in the owner just finished in this browser: a fresh code and its cookie.
