@@ -1,6 +1,6 @@
-// The user dashboard (spec §2 User dashboard, §8): the session gate, 'Loading dashboard...', the load
-// error, the empty state, licence cards with every field, copying a key, quick actions, and administrators
-// sent on to the admin console.
+// The user dashboard (spec §2 User dashboard, §8): the session gate (keeping the address through sign-in),
+// 'Loading dashboard...', the load error, the empty state with the purchase opening in place, licence cards
+// with every field, copying a key, quick actions, and administrators sent on to the admin console.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../config/site';
@@ -109,14 +109,34 @@ describe('dashboard', () => {
     expect(alert).toHaveTextContent(/^Error Loading DashboardFailed to fetch$/);
   });
 
-  it("without licences offers 'Purchase Your First License', linking to /payment", async () => {
-    await openDashboard(meWith([]));
+  it("without licences offers 'Purchase Your First License', opening the purchase on the dashboard", async () => {
+    const { user, router } = await openDashboard(meWith([]));
 
-    const purchase = await main().findByRole('link', { name: 'Purchase Your First License' });
-    expect(purchase).toHaveAttribute('href', '/payment');
+    const purchase = await main().findByRole('button', { name: 'Purchase Your First License' });
     expect(main().getByText(/You have/)).toHaveTextContent('You have 0 active licenses');
     expect(main().queryByRole('article')).not.toBeInTheDocument();
-    expect(main().queryByRole('link', { name: 'Purchase Another License' })).not.toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Purchase Another License' })).not.toBeInTheDocument();
+
+    await user.click(purchase);
+    const region = main().getByRole('region', { name: 'Purchase a License' });
+    expect(within(region).getByRole('heading', { name: 'Purchase a License' })).toHaveFocus();
+    expect(within(region).getByRole('form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    await user.click(within(region).getByRole('button', { name: 'Cancel' }));
+    expect(main().queryByRole('region', { name: 'Purchase a License' })).not.toBeInTheDocument();
+    expect(purchase).toHaveFocus();
+  });
+
+  it('keeps a ?renew= address through signing in', async () => {
+    const fetchMock = mockCurrentUser({ status: 200, body: { success: true, user: { roles: ['user'] } } });
+    const { router } = renderApp(['/dashboard?renew=5a3e7f10-2b4c-4d6e-8f90-a1b2c3d4e5f6']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/dashboard', search: '?renew=5a3e7f10-2b4c-4d6e-8f90-a1b2c3d4e5f6' },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows a card per licence with every field, and Change only on the active one', async () => {
@@ -192,10 +212,7 @@ describe('dashboard', () => {
     for (const key of [revoked, expired, other]) {
       expect(within(card(key)).queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
     }
-    expect(main().getByRole('link', { name: 'Purchase Another License' })).toHaveAttribute(
-      'href',
-      '/payment',
-    );
+    expect(main().getByRole('button', { name: 'Purchase Another License' })).toBeInTheDocument();
   });
 
   it("copies the licence key and shows 'Copied!' for 2 seconds", async () => {

@@ -11,12 +11,13 @@ import { adminSectionAddressFor } from '../admin-console/legacy-tab-address';
 
 export default function DashboardRoute() {
   const { user, isLoading } = useAuth();
-  const { search } = useLocation();
+  const location = useLocation();
 
-  // Spec §2: without a session the account page sends the visitor to sign in.
-  if (!isLoading && !user) return <Navigate to="/login" replace />;
+  // Spec §2: without a session the account page sends the visitor to sign in, and sign-in brings them
+  // back to this address (a reminder email's ?renew=<licenceId> included).
+  if (!isLoading && !user) return <Navigate to="/login" replace state={{ from: location }} />;
 
-  if (user && isAdmin(user)) return <Navigate to={adminSectionAddressFor(search)} replace />;
+  if (user && isAdmin(user)) return <Navigate to={adminSectionAddressFor(location.search)} replace />;
 
   return (
     <DashboardPage>

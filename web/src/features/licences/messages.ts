@@ -14,6 +14,8 @@ export const LICENCE_SCREEN_MESSAGES = {
   revokeFailed: (message: string) => `Failed to revoke license: ${message}`,
   revokeConfirm: 'Are you sure you want to revoke this license? This action cannot be undone.',
   noExpiration: 'No expiration',
+  /** A ?renew= link to a licence that is gone, revoked or without an end date. */
+  renewUnavailable: 'That license cannot be renewed. You can purchase a new license instead.',
   copied: 'Copied!',
 } as const;
 

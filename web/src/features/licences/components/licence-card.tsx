@@ -1,19 +1,25 @@
 // One licence on the owner's dashboard (spec §2 Licence card): status, key with copy, account number
-// with Change while active, times changed, expiry and last update.
+// with Change while active, times changed, expiry and last update, and Renew while it can be renewed.
 import type { LicenceView } from '@shop/command-api/contracts';
 import { useId } from 'react';
 import { LicenceStatusBadge } from '../../../components/ui/licence-status-badge';
 import { formatDate } from '../../../lib/format';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
+import { canRenew } from '../utils/renewable';
 import { CopyButton } from './copy-button';
+import { renewalIds } from './inline-purchase';
 
 type LicenceCardProps = {
   licence: LicenceView;
   onChangeAccount: (licence: LicenceView) => void;
+  /** Its renewal panel is open below the card. */
+  renewing: boolean;
+  onRenew: (licence: LicenceView) => void;
 };
 
-export function LicenceCard({ licence, onChangeAccount }: LicenceCardProps) {
+export function LicenceCard({ licence, onChangeAccount, renewing, onRenew }: LicenceCardProps) {
   const keyId = useId();
+  const renewal = renewalIds(licence._id);
   return (
     <article className="licence-card" aria-labelledby={keyId}>
       <div className="licence-card__header">
@@ -47,6 +53,20 @@ export function LicenceCard({ licence, onChangeAccount }: LicenceCardProps) {
         <dt>Last Updated</dt>
         <dd>{formatDate(licence.updatedAt)}</dd>
       </dl>
+      {canRenew(licence) && (
+        <div className="licence-card__actions">
+          <button
+            type="button"
+            id={renewal.button}
+            className="button button--small"
+            aria-expanded={renewing}
+            aria-controls={renewing ? renewal.panel : undefined}
+            onClick={() => onRenew(licence)}
+          >
+            Renew
+          </button>
+        </div>
+      )}
     </article>
   );
 }

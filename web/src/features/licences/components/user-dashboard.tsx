@@ -1,8 +1,9 @@
 // The signed-in owner's dashboard body (spec §2 User dashboard): welcome, active count, licence cards,
 // the purchase button and quick actions, then the orders the page passes in; 'Loading dashboard...' and the
-// load error first.
-import { type ReactNode, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+// load error first. The purchase opens in place: a new licence under the purchase button, a renewal under
+// its licence's card (Renew, or the ?renew=<licenceId> address the reminder emails link to).
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { siteConfig } from '../../../config/site';
@@ -10,8 +11,13 @@ import { ApiError } from '../../../lib/api-client';
 import { type User, useAuth } from '../../../lib/auth';
 import { useMyLicences } from '../../../lib/queries/get-my-licences';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
+import { canRenew } from '../utils/renewable';
 import { ChangeAccountDialog } from './change-account-dialog';
+import { InlinePurchase, renewalIds } from './inline-purchase';
 import { LicenceCard } from './licence-card';
+
+/** The open purchase: a new licence, or the renewal of one. */
+type Purchase = { renewing: null } | { renewing: string };
 
 type UserDashboardProps = {
   user: User;
@@ -22,6 +28,30 @@ type UserDashboardProps = {
 export function UserDashboard({ user, orders }: UserDashboardProps) {
   const licences = useMyLicences();
   const [changingId, setChangingId] = useState<string | null>(null);
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const [renewRefused, setRenewRefused] = useState(false);
+  const purchaseButtonId = useId();
+  const purchasePanelId = useId();
+  const [params, setParams] = useSearchParams();
+  const renewParam = params.get('renew');
+
+  // The ?renew=<licenceId> the reminder emails link to: once the licences are in, that licence's renewal
+  // opens if the owner can renew it (else they are told), and the parameter leaves the address so a
+  // reload or Back does not open it again.
+  useEffect(() => {
+    if (renewParam === null || !licences.data) return;
+    const licence = licences.data.find((candidate) => candidate._id === renewParam);
+    const renewable = licence !== undefined && canRenew(licence);
+    setRenewRefused(!renewable);
+    if (renewable) setPurchase({ renewing: licence._id });
+    setParams(
+      (current) => {
+        current.delete('renew');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [renewParam, licences.data, setParams]);
 
   if (licences.isPending) return <DashboardLoading />;
   if (licences.isError) {
@@ -37,6 +67,19 @@ export function UserDashboard({ user, orders }: UserDashboardProps) {
   const activeCount = list.filter((licence) => licence.status === 'active').length;
   // Looked up on every render, so the dialog shows the licence as the cache has it after a change.
   const changing = list.find((licence) => licence._id === changingId);
+  const buyingNew = purchase?.renewing === null;
+
+  const toggle = (next: Purchase) => {
+    const same = purchase?.renewing === next.renewing;
+    setPurchase(same ? null : next);
+    setRenewRefused(false);
+  };
+  // Back to the button that opened it; the card's Renew when the address opened it.
+  const closePurchase = () => {
+    const opener = purchase?.renewing ? renewalIds(purchase.renewing).button : purchaseButtonId;
+    setPurchase(null);
+    document.getElementById(opener)?.focus();
+  };
 
   return (
     <>
@@ -46,21 +89,44 @@ export function UserDashboard({ user, orders }: UserDashboardProps) {
       </p>
       <div className="dashboard__grid">
         <DashboardSection title="Your Licenses">
+          {renewRefused && <Alert tone="info">{LICENCE_SCREEN_MESSAGES.renewUnavailable}</Alert>}
           {list.length === 0 ? (
             <p className="muted">You do not have any licenses yet.</p>
           ) : (
             <ul className="licence-list">
-              {list.map((licence) => (
-                <li key={licence._id}>
-                  <LicenceCard licence={licence} onChangeAccount={(chosen) => setChangingId(chosen._id)} />
-                </li>
-              ))}
+              {list.map((licence) => {
+                const renewing = purchase?.renewing === licence._id;
+                return (
+                  <li key={licence._id}>
+                    <LicenceCard
+                      licence={licence}
+                      onChangeAccount={(chosen) => setChangingId(chosen._id)}
+                      renewing={renewing}
+                      onRenew={(chosen) => toggle({ renewing: chosen._id })}
+                    />
+                    {renewing && (
+                      <InlinePurchase
+                        id={renewalIds(licence._id).panel}
+                        renewing={licence}
+                        onClose={closePurchase}
+                      />
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
-          {/* The inline purchase component arrives with the orders feature; until then the payment page. */}
-          <Link to="/payment" className="button button--primary">
+          <button
+            type="button"
+            id={purchaseButtonId}
+            className="button button--primary"
+            aria-expanded={buyingNew}
+            aria-controls={buyingNew ? purchasePanelId : undefined}
+            onClick={() => toggle({ renewing: null })}
+          >
             {list.length === 0 ? 'Purchase Your First License' : 'Purchase Another License'}
-          </Link>
+          </button>
+          {buyingNew && <InlinePurchase id={purchasePanelId} onClose={closePurchase} />}
         </DashboardSection>
         <QuickActions />
       </div>
