@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
       { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
       { path: 'payment', lazy: page(() => import('./routes/payment')) },
+      { path: 'payment/:orderId', lazy: page(() => import('./routes/payment-order')) },
       {
         // The admin console brings its own frame (sidebar, top bar, slim footer) in place of the site's.
         path: 'admin',

@@ -22,9 +22,14 @@ export function formatUsd(amount: number): string {
   return formatAmount(amount, 'USD');
 }
 
+/** A sum to the cent, without its currency: `49.00`, `1,234.50`. */
+export function formatFigure(amount: number): string {
+  return centsFormat.format(amount);
+}
+
 /** An amount paid or refunded, to the cent: `49.00 USDT`, `1,234.50 USD`. */
 export function formatAmount(amount: number, currency: string): string {
-  return `${centsFormat.format(amount)} ${currency}`;
+  return `${formatFigure(amount)} ${currency}`;
 }
 
 /** USD cents written as dollars to the cent: `4900` → `49.00 USD`, `-13200` → `-132.00 USD`. */

@@ -9,6 +9,10 @@ export const PAYMENT_SCREEN_MESSAGES = {
   discountFailed: 'Failed to validate discount code',
   verificationFailed: 'Payment verification failed. Please contact support.',
   addressCopied: 'Address copied to clipboard!',
+  amountCopied: 'Amount copied to clipboard!',
+  orderLate: 'Your payment arrived after the payment window; our team reviews it.',
+  orderExpired: 'The payment window for this order has closed.',
+  expiredProof: 'If you already paid, submit the transaction hash.',
   devPayFailed: 'Failed to send the test payment',
 } as const;
 
@@ -43,7 +47,7 @@ export const DEV_PAYMENT = {
   sending: 'Sending test payment...',
 } as const;
 
-/** Spec §9: how long 'Address copied to clipboard!' stays. */
+/** Spec §9: how long 'Address copied to clipboard!' (and 'Amount copied to clipboard!') stays. */
 export const ADDRESS_COPIED_DURATION_MS = 3_000;
 
 /** Spec §9: how often the order's status is checked during verification. */

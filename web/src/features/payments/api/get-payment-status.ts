@@ -21,12 +21,14 @@ export const paymentStatusQueryOptions = (orderId: string) =>
   });
 
 /**
- * Spec §4 Purchase flow: checks at once, then every 10 seconds until the status is completed or failed. A
- * failed check does not stop the polling.
+ * Spec §4 Purchase flow: checks at once, then every 10 seconds until the status is completed or failed (an
+ * unpaid order too, so a payment the chain watcher finds moves the page on by itself). A failed check does
+ * not stop the polling. Without an order id nothing is asked.
  */
-export function usePaymentStatus(orderId: string) {
+export function usePaymentStatus(orderId: string | undefined) {
   return useQuery({
-    ...paymentStatusQueryOptions(orderId),
+    ...paymentStatusQueryOptions(orderId ?? ''),
+    enabled: orderId !== undefined,
     refetchInterval: (query) => (isFinalStatus(query.state.data?.status) ? false : STATUS_POLL_INTERVAL_MS),
     // A person waiting for confirmations often looks at their wallet in another tab meanwhile.
     refetchIntervalInBackground: true,

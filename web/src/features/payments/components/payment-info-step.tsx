@@ -1,48 +1,83 @@
-// Step 2, Payment Info (spec §2): where to send how much on which network, the order's id and expiry, the
-// live countdown of the 30-minute window, and 'I've Sent the Payment'. Once the window has closed the order
-// can no longer be paid, so the person is offered a new one instead.
-import type { OrderView } from '@shop/command-api/contracts';
+// Step 2, Payment Info (spec §2; UI.md's one centred checkout card): how much, large, with a copy button for
+// the exact amount; the address with its copy button and a QR code a wallet scans (and "Open in wallet"
+// where the network has a payment link); the network, order id and expiry; the live countdown of the
+// 30-minute window and 'I've Sent the Payment'. An underpaid order asks here for the rest, to the same
+// address before its deadline, with the form for the top-up's hash. Once the window has closed, a payment
+// sent in time can still be reported, or a new order started.
 import { PAYMENT_WINDOW_MINUTES } from '@shop/domain';
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { formatDateTime, formatUsd } from '../../../lib/format';
+import { formatAmount, formatDateTime, formatUsd } from '../../../lib/format';
+import type { PaymentStatus } from '../api/get-payment-status';
+import type { SubmitPaymentResponse } from '../api/submit-payment';
 import { useCountdown } from '../hooks/use-countdown';
+import { PAYMENT_SCREEN_MESSAGES } from '../messages';
+import { amountDue } from '../utils/amount-due';
+import { paymentProgress } from '../utils/order-step';
 import { CopyAddressButton } from './copy-address-button';
+import { CopyValueButton } from './copy-value-button';
 import { PaymentCountdown } from './payment-countdown';
+import { PaymentQr } from './payment-qr';
+import { ProofForm } from './proof-form';
 
 type PaymentInfoStepProps = {
-  order: OrderView;
+  order: PaymentStatus;
   headingRef: Ref<HTMLHeadingElement>;
   onSent: () => void;
+  onSubmitted: (result: SubmitPaymentResponse) => void;
   onStartOver: () => void;
 };
 
-export function PaymentInfoStep({ order, headingRef, onSent, onStartOver }: PaymentInfoStepProps) {
-  const msLeft = useCountdown(order.expiresAt);
+export function PaymentInfoStep({
+  order,
+  headingRef,
+  onSent,
+  onSubmitted,
+  onStartOver,
+}: PaymentInfoStepProps) {
+  const due = amountDue(order);
+  const msLeft = useCountdown(due.until);
   const expired = msLeft <= 0;
-  const amount = `${order.amount} ${order.currency}`;
+  const proofHeadingId = useId();
 
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1}>
         Payment Info
       </h2>
+      <p className="checkout__progress">{paymentProgress(order)}</p>
+      {due.shortfall && <Alert tone="info">{due.shortfall}</Alert>}
+      <div className="checkout__amount">
+        <span className="visually-hidden">Amount to send: </span>
+        <strong className="checkout__figure">{formatAmount(due.amount, order.currency)}</strong>
+        <CopyValueButton
+          value={due.exact}
+          label="Copy Amount"
+          copiedMessage={PAYMENT_SCREEN_MESSAGES.amountCopied}
+        />
+      </div>
       <p>
-        Send exactly <strong>{amount}</strong> on {order.networkInfo.name} to the address below.
+        Send exactly <strong>{formatAmount(due.amount, order.currency)}</strong> on {order.networkInfo.name}{' '}
+        to the address below.
       </p>
+      <div className="checkout__scan">
+        <PaymentQr
+          value={order.paymentRequest.qrData}
+          label={`QR code of the payment to ${order.paymentAddress}`}
+        />
+        {order.paymentRequest.walletUri && (
+          <a className="button" href={order.paymentRequest.walletUri}>
+            Open in wallet
+          </a>
+        )}
+      </div>
       <dl className="payment-details">
         <div>
           <dt>Payment Address</dt>
           <dd className="payment-address">
             <code className="licence-key">{order.paymentAddress}</code>
             <CopyAddressButton address={order.paymentAddress} />
-          </dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd>
-            <strong>{amount}</strong>
           </dd>
         </div>
         {order.discount && (
@@ -67,25 +102,33 @@ export function PaymentInfoStep({ order, headingRef, onSent, onStartOver }: Paym
           </dd>
         </div>
         <div>
-          <dt>Expires At</dt>
-          <dd>{formatDateTime(order.expiresAt)}</dd>
+          <dt>{due.shortfall ? 'Pay the Rest Before' : 'Expires At'}</dt>
+          <dd>{formatDateTime(due.until)}</dd>
         </div>
       </dl>
       <PaymentCountdown msLeft={msLeft} />
-      <Alert tone="info">
-        <p>Payment must be sent within {PAYMENT_WINDOW_MINUTES} minutes.</p>
-      </Alert>
-      <div className="form__actions">
-        {expired ? (
-          <button type="button" className="button button--primary" onClick={onStartOver}>
-            Start a New Order
-          </button>
-        ) : (
+      {!due.shortfall && (
+        <Alert tone="info">
+          <p>Payment must be sent within {PAYMENT_WINDOW_MINUTES} minutes.</p>
+        </Alert>
+      )}
+      {due.shortfall ? (
+        <section className="checkout__top-up" aria-labelledby={proofHeadingId}>
+          <h3 id={proofHeadingId}>Sent the rest? Submit its transaction hash</h3>
+          <ProofForm order={order} labelledBy={proofHeadingId} onSubmitted={onSubmitted} />
+        </section>
+      ) : (
+        <div className="form__actions">
           <button type="button" className="button button--primary" onClick={onSent}>
             I've Sent the Payment
           </button>
-        )}
-      </div>
+          {expired && (
+            <button type="button" className="button" onClick={onStartOver}>
+              Start a New Order
+            </button>
+          )}
+        </div>
+      )}
     </>
   );
 }

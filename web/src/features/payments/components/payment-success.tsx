@@ -1,7 +1,9 @@
-// The success screen (spec §2): the licence key and its expiry, and the way to the dashboard.
-import type { Ref } from 'react';
+// The success screen (spec §2): a new licence or the renewed one with its new end, the key with a copy
+// button, its expiry, how to start the robot in MetaTrader 5, and the way to the dashboard.
+import { type Ref, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
+import { CopyButton } from '../../licences/components/copy-button';
 import type { PaymentStatus } from '../api/get-payment-status';
 
 type PaymentSuccessProps = {
@@ -12,6 +14,7 @@ type PaymentSuccessProps = {
 export function PaymentSuccess({ payment, headingRef }: PaymentSuccessProps) {
   const navigate = useNavigate();
   const { license } = payment;
+  const expiry = license?.expiresAt ? formatDate(license.expiresAt) : 'No expiration';
 
   return (
     <>
@@ -20,18 +23,25 @@ export function PaymentSuccess({ payment, headingRef }: PaymentSuccessProps) {
       </h2>
       <p>Thank you for your purchase of the {payment.planName}.</p>
       {license ? (
-        <dl className="payment-details">
-          <div>
-            <dt>License Key</dt>
-            <dd>
-              <code className="licence-key">{license.licenseKey}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>Expires</dt>
-            <dd>{license.expiresAt ? formatDate(license.expiresAt) : 'No expiration'}</dd>
-          </div>
-        </dl>
+        <>
+          <p className="success__kind">
+            <strong>{license.renewed ? `Renewed – valid until ${expiry}` : 'New licence'}</strong>
+          </p>
+          <dl className="payment-details">
+            <div>
+              <dt>License Key</dt>
+              <dd className="payment-address">
+                <code className="licence-key">{license.licenseKey}</code>
+                <CopyButton text={license.licenseKey} description="Copy the license key" />
+              </dd>
+            </div>
+            <div>
+              <dt>Expires</dt>
+              <dd>{expiry}</dd>
+            </div>
+          </dl>
+          <GettingStarted />
+        </>
       ) : (
         <p>Your license key will be shown on your dashboard.</p>
       )}
@@ -41,5 +51,23 @@ export function PaymentSuccess({ payment, headingRef }: PaymentSuccessProps) {
         </button>
       </div>
     </>
+  );
+}
+
+/** The robot asks this shop about its licence, so MetaTrader 5 must allow requests to the shop's address. */
+function GettingStarted() {
+  const titleId = useId();
+  return (
+    <section className="success__start" aria-labelledby={titleId}>
+      <h3 id={titleId}>Getting started</h3>
+      <ol>
+        <li>
+          In MetaTrader 5 open Tools › Options › Expert Advisors, tick "Allow WebRequest for listed URL" and
+          add <code>{window.location.origin}</code>.
+        </li>
+        <li>Attach the robot to a chart.</li>
+        <li>Paste the license key into its inputs.</li>
+      </ol>
+    </section>
   );
 }

@@ -15,6 +15,7 @@ import {
   networksReply,
   ORDER_ID,
   orderPlaced,
+  statusReply,
   TRADER_SESSION,
   TRC20_ADDRESS,
 } from '../testing/payment-fixtures';
@@ -60,7 +61,7 @@ describe('payment page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Purchase a License' })).toBeInTheDocument();
     expect(detail('Plan')).toHaveTextContent(/^Starter Plan - 1 Month$/);
-    expect(detail('Price')).toHaveTextContent(/^49 USD$/);
+    expect(detail('Price')).toHaveTextContent(/^49\.00 USD$/);
 
     await user.type(accountField(), '12345678');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -81,7 +82,7 @@ describe('payment page', () => {
     const { user, fetchMock } = await openPayment({}, { planDetails: ELITE });
 
     expect(detail('Plan')).toHaveTextContent(/^Elite Plan - 6 Months$/);
-    expect(detail('Price')).toHaveTextContent(/^234 USD$/);
+    expect(detail('Price')).toHaveTextContent(/^234\.00 USD$/);
 
     await user.type(accountField(), '55501234');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -152,9 +153,9 @@ describe('payment page', () => {
       expect(requestsTo(fetchMock, CALLS.discount)).toEqual([
         { code: 'SAVE10', planType: 'starter', amount: 49 },
       ]);
-      expect(detail('Discount (SAVE10)')).toHaveTextContent('-4.9 USD');
+      expect(detail('Discount (SAVE10)')).toHaveTextContent('-4.90 USD');
       expect(detail('Discount (SAVE10)')).toHaveTextContent('Ten percent off');
-      expect(detail('Final Amount')).toHaveTextContent(/^44\.1 USD$/);
+      expect(detail('Final Amount')).toHaveTextContent(/^44\.10 USD$/);
       expect(discountField()).not.toHaveAttribute('aria-invalid');
 
       // Leaving the field again with the same code asks nothing more.
@@ -276,7 +277,10 @@ describe('payment page', () => {
     vi.setSystemTime(new Date('2026-03-15T12:00:00.000Z'));
     const order = anOrder({ discount: { code: 'SAVE10', discountAmount: 4.9 }, amount: 44.1 });
     const create = deferredReply();
-    const { user, fetchMock } = await openPayment({ [CALLS.createOrder]: create.handler });
+    const { user, fetchMock, router } = await openPayment({
+      [CALLS.createOrder]: create.handler,
+      [CALLS.status]: statusReply({ ...order }),
+    });
 
     await user.type(accountField(), '12345678');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -286,11 +290,14 @@ describe('payment page', () => {
     const paymentInfo = await screen.findByRole('heading', { level: 2, name: 'Payment Info' });
     // Focus moves in an effect after the step shows, which a busy machine may run a moment later.
     await waitFor(() => expect(paymentInfo).toHaveFocus());
+    // The order has its own address, in place of /payment.
+    expect(router.state.location.pathname).toBe(`/payment/${ORDER_ID}`);
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(currentStep()).toHaveTextContent('Payment Info');
     expect(progress().getByText('Plan Details').parentElement).toHaveTextContent('Plan Details (completed)');
     expect(detail('Payment Address')).toHaveTextContent(TRC20_ADDRESS);
-    expect(detail('Amount')).toHaveTextContent(/^44\.1 USDT$/);
-    expect(detail('Discount (SAVE10)')).toHaveTextContent(/^-4\.9 USD$/);
+    expect(document.querySelector('.checkout__figure')).toHaveTextContent(/^44\.10 USDT$/);
+    expect(detail('Discount (SAVE10)')).toHaveTextContent(/^-4\.90 USD$/);
     expect(detail('Network')).toHaveTextContent('TRON (TRC20)');
     const explorer = within(detail('Network') as HTMLElement).getByRole('link', { name: /Block Explorer/ });
     expect(explorer).toHaveAttribute('href', 'https://tronscan.org');
@@ -301,7 +308,10 @@ describe('payment page', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
     expect(screen.getByText('Payment must be sent within 30 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "I've Sent the Payment" })).toBeEnabled();
-    for (const [, init] of fetchMock.mock.calls) {
+    // Every payment call is the trader's own (the plans are public).
+    const paymentCalls = fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/payments'));
+    expect(paymentCalls.length).toBeGreaterThanOrEqual(2);
+    for (const [, init] of paymentCalls) {
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer session-token');
     }
   });

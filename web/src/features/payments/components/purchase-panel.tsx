@@ -1,16 +1,15 @@
 // The purchase as one embeddable panel (the /payment page and the dashboard's inline purchase and Renew):
-// the plan picker and order form, then the order's own page once it is placed.
+// the plan picker and order form; once the order is placed, the order's own page, /payment/<orderId>,
+// takes over (in place of /payment, so Back does not lead to a form that would place a second order).
+import type { OrderView } from '@shop/command-api/contracts';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PaymentProvider } from '../context/payment-context';
 import { DEFAULT_PLAN_DETAILS, type PlanDetails } from '../utils/plan-details';
-import { PurchaseFlow } from './purchase-flow';
+import type { RenewedLicence } from '../utils/renewal';
+import { PlanDetailsStep } from './plan-details-step';
+import '../purchase.css';
 
-/** The licence a purchase renews: its key and account number are fixed, and the order names it. */
-export type RenewedLicence = {
-  _id: string;
-  licenseKey: string;
-  accountNumber: number;
-  expiresAt?: string | null;
-};
+export type { RenewedLicence } from '../utils/renewal';
 
 export type PurchasePanelProps = {
   initialPlan?: PlanDetails;
@@ -18,10 +17,22 @@ export type PurchasePanelProps = {
   onCancel?: () => void;
 };
 
-export function PurchasePanel({ initialPlan }: PurchasePanelProps) {
+export function PurchasePanel({ initialPlan, renewLicence, onCancel }: PurchasePanelProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const openOrder = (order: OrderView) =>
+    navigate(`/payment/${encodeURIComponent(order.orderId)}`, { replace: pathname === '/payment' });
+
   return (
     <PaymentProvider>
-      <PurchaseFlow plan={initialPlan ?? DEFAULT_PLAN_DETAILS} />
+      <section className="purchase__step purchase-panel">
+        <PlanDetailsStep
+          initialPlan={initialPlan ?? DEFAULT_PLAN_DETAILS}
+          renewLicence={renewLicence}
+          onOrderCreated={openOrder}
+          onCancel={onCancel}
+        />
+      </section>
     </PaymentProvider>
   );
 }

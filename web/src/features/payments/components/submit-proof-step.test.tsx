@@ -6,16 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { settle } from '../../../testing/fake-time';
 import { deferredReply, requestsTo } from '../../../testing/mock-api';
 import { openPayment, reachProof, stepHeading } from '../testing/open-payment';
-import {
-  aNetwork,
-  CALLS,
-  networksReply,
-  ORDER_ID,
-  orderPlaced,
-  SUBMITTED,
-  statusReply,
-  TRC20_HASH,
-} from '../testing/payment-fixtures';
+import { aNetwork, CALLS, networksReply, ORDER_ID, SUBMITTED, TRC20_HASH } from '../testing/payment-fixtures';
 
 const HASH_MESSAGE = 'Please enter a valid transaction hash (64 characters)';
 const BEP20_HASH = `0x${'Cd'.repeat(32)}`;
@@ -24,12 +15,7 @@ const walletField = () => screen.getByLabelText('Your Wallet Address (optional)'
 const submit = () => screen.getByRole('button', { name: 'Submit Payment' });
 
 async function openProof(network: 'TRC20' | 'BEP20' = 'TRC20', handlers = {}) {
-  const app = await openPayment({
-    [CALLS.createOrder]: orderPlaced({ network }),
-    [CALLS.submit]: SUBMITTED,
-    [CALLS.status]: statusReply(),
-    ...handlers,
-  });
+  const app = await openPayment(handlers, undefined, { network });
   await reachProof();
   return app;
 }

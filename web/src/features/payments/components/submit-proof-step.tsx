@@ -1,68 +1,19 @@
-// Step 3, Submit Proof (spec §2, §5 Payment, §8): the transaction hash (64 characters; on BEP20 an optional
-// 0x in front) and, optionally, the wallet the payment came from. While the server runs a local development
-// chain (devPayments), a BEP20 order can also be paid from its dev wallet, which fills in the hash.
-import { type OrderView, PAYMENT_MESSAGES } from '@shop/command-api/contracts';
-import { type FormEvent, type Ref, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useDevPay } from '../api/dev-pay';
-import { usePaymentNetworks } from '../api/get-payment-networks';
+// Step 3, Submit Proof (spec §2): the person says they sent the payment and gives its transaction hash.
+import { type Ref, useId } from 'react';
+import type { PaymentStatus } from '../api/get-payment-status';
 import type { SubmitPaymentResponse } from '../api/submit-payment';
-import { usePayment } from '../context/payment-context';
-import { DEV_PAYMENT, PAYMENT_SCREEN_MESSAGES, TRANSACTION_HASH_LENGTH } from '../messages';
-import { paymentFailure } from '../utils/failure';
-import { validateProof } from '../utils/validate-proof';
+import { ProofForm } from './proof-form';
 
 type SubmitProofStepProps = {
-  order: OrderView;
+  order: PaymentStatus;
   headingRef: Ref<HTMLHeadingElement>;
   /** Called with the server's confirmation, to show on the next step. */
   onSubmitted: (result: SubmitPaymentResponse) => void;
+  onBack: () => void;
 };
 
-export function SubmitProofStep({ order, headingRef, onSubmitted }: SubmitProofStepProps) {
-  const { submitPayment } = usePayment();
+export function SubmitProofStep({ order, headingRef, onSubmitted, onBack }: SubmitProofStepProps) {
   const headingId = useId();
-  const [transactionHash, setTransactionHash] = useState('');
-  const [walletAddress, setWalletAddress] = useState('');
-  const [hashError, setHashError] = useState<string>();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const networks = usePaymentNetworks();
-  const devPayment = useDevPay({
-    onSuccess: (result) => {
-      setTransactionHash(result.transactionHash);
-      setHashError(undefined);
-    },
-  });
-  // Only the dev chain's BEP20 token can be paid this way; production servers never offer it.
-  const offerDevPayment = networks.data?.devPayments === true && order.network === 'BEP20';
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const check = validateProof({
-      orderId: order.orderId,
-      network: order.network,
-      transactionHash,
-      walletAddress,
-    });
-    setHashError(check.ok ? undefined : check.error);
-    setSubmitError(null);
-    if (!check.ok) return;
-
-    setSubmitting(true);
-    const outcome = await submitPayment(check.request);
-    setSubmitting(false);
-    if (outcome.ok) onSubmitted(outcome.result);
-    else setSubmitError(outcome.error);
-  };
-
-  const hashHint =
-    order.network === 'BEP20'
-      ? `${TRANSACTION_HASH_LENGTH} characters, with or without 0x in front`
-      : `${TRANSACTION_HASH_LENGTH} characters`;
-
   return (
     <>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
@@ -72,61 +23,10 @@ export function SubmitProofStep({ order, headingRef, onSubmitted }: SubmitProofS
         Enter the hash of the transaction that sent the payment, as your wallet or the block explorer shows
         it.
       </p>
-      {offerDevPayment && (
-        <section className="dev-payment" aria-labelledby={`${headingId}-dev`}>
-          <h3 id={`${headingId}-dev`} className="dev-payment__title">
-            {DEV_PAYMENT.title}
-          </h3>
-          <p className="dev-payment__text">{DEV_PAYMENT.explanation}</p>
-          {devPayment.isError && (
-            <Alert tone="error">
-              {paymentFailure(devPayment.error, PAYMENT_SCREEN_MESSAGES.devPayFailed)}
-            </Alert>
-          )}
-          {devPayment.isSuccess && (
-            <Alert tone="success">{devPayment.data.message || PAYMENT_MESSAGES.devPaid}</Alert>
-          )}
-          <div className="form__actions">
-            <button
-              type="button"
-              className="button"
-              // One payment per order: a second click would pay the order twice.
-              disabled={devPayment.isPending || devPayment.isSuccess}
-              onClick={() => devPayment.mutate({ orderId: order.orderId })}
-            >
-              {devPayment.isPending ? DEV_PAYMENT.sending : DEV_PAYMENT.button}
-            </button>
-          </div>
-        </section>
-      )}
-      <form className="form" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
-        {submitError && <Alert tone="error">{submitError}</Alert>}
-        <TextField
-          label="Transaction Hash"
-          name="transactionHash"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={transactionHash}
-          onChange={(event) => setTransactionHash(event.target.value)}
-          hint={<p>{hashHint}</p>}
-          error={hashError}
-        />
-        <TextField
-          label="Your Wallet Address (optional)"
-          name="userPaymentAddress"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={128}
-          value={walletAddress}
-          onChange={(event) => setWalletAddress(event.target.value)}
-        />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Payment'}
-          </button>
-        </div>
-      </form>
+      <ProofForm order={order} labelledBy={headingId} onSubmitted={onSubmitted} />
+      <button type="button" className="button button--link" onClick={onBack}>
+        Back to Payment Info
+      </button>
     </>
   );
 }

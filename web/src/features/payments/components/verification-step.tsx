@@ -1,68 +1,53 @@
-// Step 4, Verification (spec §2, §4 Purchase flow): the current status, the order id and the confirmations
-// ('3 of 19' when the network asks for a number), checked every 10 seconds. Completed moves on to the
-// success screen; failed says so and the checking stops. A payment held for review (underpaid, late) says
-// why and who will be in touch, and is still checked, since our team may confirm it. A check that fails says
-// so and the next one goes ahead anyway.
-import type { OrderView } from '@shop/command-api/contracts';
-import { type Ref, useEffect } from 'react';
+// Step 4, Verification (spec §2, §4 Purchase flow): the payment's progress in words (Waiting for payment →
+// Payment detected, 3/15 confirmations → Paid), the status, order id and confirmations, checked every 10
+// seconds by the order's page (completed moves on to the success screen). Failed says so, with the
+// server's reason, and the checking stops. A check that fails says so and the next one goes ahead anyway.
+import type { Ref } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { siteConfig } from '../../../config/site';
 import { paymentStatusLabel } from '../../../lib/payment-status';
-import { type PaymentStatus, usePaymentStatus } from '../api/get-payment-status';
+import type { PaymentStatus } from '../api/get-payment-status';
 import { PAYMENT_SCREEN_MESSAGES } from '../messages';
-import { paymentFailure } from '../utils/failure';
+import { paymentProgress } from '../utils/order-step';
 import { describeConfirmations, describePayment } from '../utils/payment-status';
 
 type VerificationStepProps = {
-  order: OrderView;
-  /** The server's confirmation of the submitted proof, and the status it reported. */
-  submitted: { message: string; status: string };
+  order: PaymentStatus;
+  /** The server's confirmation of the proof just submitted, if it was submitted on this visit. */
+  submittedMessage: string | null;
+  /** Why the last check failed, if it did. */
+  checkError: string | null;
   headingRef: Ref<HTMLHeadingElement>;
-  onCompleted: (payment: PaymentStatus) => void;
 };
 
-export function VerificationStep({ order, submitted, headingRef, onCompleted }: VerificationStepProps) {
-  const { data: payment, error } = usePaymentStatus(order.orderId);
-  const status = payment?.status ?? submitted.status;
-  const description = describePayment(status, payment?.statusMessage ?? null);
+export function VerificationStep({ order, submittedMessage, checkError, headingRef }: VerificationStepProps) {
+  const description = describePayment(order.status, order.statusMessage);
   const failed = description.stage === 'failed';
-
-  useEffect(() => {
-    if (payment?.status === 'completed') onCompleted(payment);
-  }, [payment, onCompleted]);
 
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1}>
         Verification
       </h2>
-      {submitted.message && <Alert tone="success">{submitted.message}</Alert>}
-      {failed && <Alert tone="error">{PAYMENT_SCREEN_MESSAGES.verificationFailed}</Alert>}
-      {failed && description.reason && <p className="verification__reason">{description.reason}</p>}
-      {(description.stage === 'held' || description.stage === 'expired') && (
-        <Alert tone="info">
-          <p>
-            <strong>{description.summary}</strong>
-          </p>
+      {submittedMessage && <Alert tone="success">{submittedMessage}</Alert>}
+      {failed ? (
+        <>
+          <Alert tone="error">{PAYMENT_SCREEN_MESSAGES.verificationFailed}</Alert>
           {description.reason && <p className="verification__reason">{description.reason}</p>}
-          <p>
-            {description.contact} <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>.
-          </p>
-        </Alert>
-      )}
-      {(description.stage === 'waiting' || description.stage === 'completed') && (
+        </>
+      ) : (
         <div className="verification">
           <span className="spinner" aria-hidden="true" />
-          <p>{description.summary}</p>
+          <div>
+            <p className="checkout__progress">{paymentProgress(order)}</p>
+            <p>{description.summary}</p>
+          </div>
         </div>
       )}
-      {error && !failed && (
-        <Alert tone="error">{paymentFailure(error, PAYMENT_SCREEN_MESSAGES.statusFailed)}</Alert>
-      )}
+      {checkError && !failed && <Alert tone="error">{checkError}</Alert>}
       <dl className="payment-details">
         <div>
           <dt>Status</dt>
-          <dd>{paymentStatusLabel(status)}</dd>
+          <dd>{paymentStatusLabel(order.status)}</dd>
         </div>
         <div>
           <dt>Order ID</dt>
@@ -72,7 +57,7 @@ export function VerificationStep({ order, submitted, headingRef, onCompleted }: 
         </div>
         <div>
           <dt>Confirmations</dt>
-          <dd>{describeConfirmations(payment?.confirmations ?? 0, payment?.confirmationsRequired ?? 0)}</dd>
+          <dd>{describeConfirmations(order.confirmations, order.confirmationsRequired)}</dd>
         </div>
       </dl>
     </>

@@ -1,11 +1,13 @@
-// The payment context (spec §3, §4, §6): the current order and history it keeps, the loading flag during
-// create, submit, history and discount calls, the words each failure carries, and the error outside it.
+// The payment context (spec §3, §4, §6): the current order (the one its page names) and the history it
+// keeps, the loading flag during create, submit, history and discount calls, the words each failure
+// carries, and the error outside it.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
 import { deferredReply, type Handler, mockApi } from '../../../testing/mock-api';
-import { anOrder, CALLS, ORDER_ID, SUBMITTED, TRC20_HASH } from '../testing/payment-fixtures';
+import { anOrder, CALLS, ORDER_ID, SUBMITTED, statusReply, TRC20_HASH } from '../testing/payment-fixtures';
 import { type PaymentContextValue, PaymentProvider, usePayment } from './payment-context';
 
 type Call = (payment: PaymentContextValue) => Promise<{ ok: boolean; error?: string }>;
@@ -55,26 +57,28 @@ function Probe({ call }: { call: Call }) {
   return (
     <>
       <p>loading: {String(payment.loading)}</p>
-      <p>order: {payment.currentOrder?.orderId ?? 'none'}</p>
+      <p>
+        order:{' '}
+        {payment.currentOrder ? `${payment.currentOrder.orderId} ${payment.currentOrder.status}` : 'none'}
+      </p>
       <p>history: {payment.paymentHistory.length}</p>
       <p>outcome: {outcome}</p>
       <button type="button" onClick={async () => setOutcome(JSON.stringify(await call(payment)))}>
         Call
       </button>
-      <button type="button" onClick={payment.clearOrder}>
-        Clear
-      </button>
     </>
   );
 }
 
-function renderProbe(call: Call, handlers: Record<string, Handler>) {
+function renderProbe(call: Call, handlers: Record<string, Handler>, orderId?: string) {
   mockApi(handlers);
   localStorage.setItem('token', 'session-token');
   render(
-    <PaymentProvider>
-      <Probe call={call} />
-    </PaymentProvider>,
+    <AppProvider>
+      <PaymentProvider orderId={orderId}>
+        <Probe call={call} />
+      </PaymentProvider>
+    </AppProvider>,
   );
   return userEvent.setup();
 }
@@ -97,15 +101,37 @@ describe('PaymentProvider', () => {
     },
   );
 
-  it('keeps the created order as the current one until cleared', async () => {
+  it('has no current order without an order id, and does not make the created one current', async () => {
     const { call, success, key } = CALLS_UNDER_TEST.create!;
     const user = renderProbe(call, { [key]: success });
 
     await user.click(screen.getByRole('button', { name: 'Call' }));
-    expect(await screen.findByText(`order: ${ORDER_ID}`)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText(/^outcome: \{"ok":true/)).toBeInTheDocument();
     expect(screen.getByText('order: none')).toBeInTheDocument();
+  });
+
+  it('fetches the order its id names as the current one, and again once a proof is accepted', async () => {
+    let checks = 0;
+    const { call } = CALLS_UNDER_TEST.submit!;
+    const user = renderProbe(
+      call,
+      {
+        [CALLS.status]: () => {
+          checks += 1;
+          return statusReply({ status: checks === 1 ? 'pending' : 'verifying' });
+        },
+        [CALLS.submit]: SUBMITTED,
+      },
+      ORDER_ID,
+    );
+    expect(screen.getByText('loading: true')).toBeInTheDocument();
+    expect(await screen.findByText(`order: ${ORDER_ID} pending`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Call' }));
+
+    expect(await screen.findByText(`order: ${ORDER_ID} verifying`)).toBeInTheDocument();
+    expect(checks).toBe(2);
   });
 
   it('keeps the payment history it fetched', async () => {

@@ -1,11 +1,14 @@
-// The payment context of spec §3/§6: the order being paid, the person's payment history, and one loading
-// flag that is on while an order is created, a payment submitted, the history fetched or a discount code
-// checked. Each call answers with an outcome value carrying the words to show (spec §8 fallbacks).
+// The payment context of spec §3/§6: the order being paid (the one the address names, /payment/<orderId>,
+// checked every 10 seconds until it is completed or failed), the person's payment history, and one loading
+// flag that is on while the order is first fetched, an order created, a payment submitted, the history
+// fetched or a discount code checked. Each call answers with an outcome value carrying the words to show
+// (spec §8 fallbacks).
 import type { OrderView } from '@shop/command-api/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type CreateOrderRequest, createOrder as postOrder } from '../api/create-order';
 import { getPaymentHistory } from '../api/get-payment-history';
+import { type PaymentStatus, usePaymentStatus } from '../api/get-payment-status';
 import {
   submitPayment as postProof,
   type SubmitPaymentRequest,
@@ -25,21 +28,29 @@ export type Outcome<T, Extra = object> = ({ ok: true } & T) | ({ ok: false; erro
 export type CreateOrderOutcome = Outcome<{ order: OrderView }, { emailVerification?: { email?: string } }>;
 
 export type PaymentContextValue = {
-  currentOrder: OrderView | null;
+  /** The order the page is about, as last checked; null without one or until it has been fetched. */
+  currentOrder: PaymentStatus | null;
+  /** Why the current order could not be fetched, the last time it was asked for. */
+  currentOrderError: string | null;
   paymentHistory: OrderView[];
   loading: boolean;
   createOrder: (request: CreateOrderRequest) => Promise<CreateOrderOutcome>;
   submitPayment: (request: SubmitPaymentRequest) => Promise<Outcome<{ result: SubmitPaymentResponse }>>;
   loadPaymentHistory: () => Promise<Outcome<{ payments: OrderView[] }>>;
   validateDiscount: (request: ValidateDiscountRequest) => Promise<Outcome<{ discount: DiscountQuote }>>;
-  /** Forgets the current order, to start again with a new one. */
-  clearOrder: () => void;
 };
 
 const PaymentContext = createContext<PaymentContextValue | null>(null);
 
-export function PaymentProvider({ children }: { children: ReactNode }) {
-  const [currentOrder, setCurrentOrder] = useState<OrderView | null>(null);
+type PaymentProviderProps = {
+  /** The order being paid (from the address); without it there is none yet. */
+  orderId?: string;
+  children: ReactNode;
+};
+
+export function PaymentProvider({ orderId, children }: PaymentProviderProps) {
+  const order = usePaymentStatus(orderId);
+  const { refetch: refetchOrder } = order;
   const [paymentHistory, setPaymentHistory] = useState<OrderView[]>([]);
   // A count, not a boolean: a discount check and an order may be in flight at once.
   const [pending, setPending] = useState(0);
@@ -57,9 +68,7 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
     (request: CreateOrderRequest) =>
       track(async (): Promise<CreateOrderOutcome> => {
         try {
-          const order = await postOrder(request);
-          setCurrentOrder(order);
-          return { ok: true, order };
+          return { ok: true, order: await postOrder(request) };
         } catch (error) {
           return {
             ok: false,
@@ -71,12 +80,19 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
     [track],
   );
 
+  // Once the proof is in, the order has moved on (verifying): fetched again before the answer is handed back.
   const submitPayment = useCallback(
     (request: SubmitPaymentRequest) =>
-      track(() =>
-        attempt(postProof(request), (result) => ({ result }), PAYMENT_SCREEN_MESSAGES.submitFailed),
-      ),
-    [track],
+      track(async () => {
+        const outcome = await attempt(
+          postProof(request),
+          (result) => ({ result }),
+          PAYMENT_SCREEN_MESSAGES.submitFailed,
+        );
+        if (outcome.ok && orderId) await refetchOrder();
+        return outcome;
+      }),
+    [track, orderId, refetchOrder],
   );
 
   const loadPaymentHistory = useCallback(
@@ -101,28 +117,31 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
     [track],
   );
 
-  const clearOrder = useCallback(() => setCurrentOrder(null), []);
-
+  const currentOrder = order.data ?? null;
+  const currentOrderError = order.error
+    ? paymentFailure(order.error, PAYMENT_SCREEN_MESSAGES.statusFailed)
+    : null;
   const value = useMemo(
     () => ({
       currentOrder,
+      currentOrderError,
       paymentHistory,
-      loading: pending > 0,
+      loading: pending > 0 || order.isLoading,
       createOrder,
       submitPayment,
       loadPaymentHistory,
       validateDiscount,
-      clearOrder,
     }),
     [
       currentOrder,
+      currentOrderError,
       paymentHistory,
       pending,
+      order.isLoading,
       createOrder,
       submitPayment,
       loadPaymentHistory,
       validateDiscount,
-      clearOrder,
     ],
   );
   return <PaymentContext.Provider value={value}>{children}</PaymentContext.Provider>;

@@ -1,5 +1,5 @@
 // The plan being bought: the navigation state's planDetails (spec §2 /payment), else the default plan.
-import { DEFAULT_PLAN } from '@shop/domain';
+import { DEFAULT_PLAN, findPlan } from '@shop/domain';
 
 export type PlanDetails = { planType: string; planDuration: string; price: number; name: string };
 
@@ -29,4 +29,12 @@ export function planFromState(state: unknown): PlanDetails {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** The plan an order bought, to start a new order for it; the default plan if it is no longer offered. */
+export function planOfOrder(order: { planType: string; planDuration: string }): PlanDetails {
+  const plan = findPlan(order.planType, order.planDuration);
+  return plan
+    ? { planType: plan.planType, planDuration: plan.planDuration, price: plan.price, name: plan.name }
+    : DEFAULT_PLAN_DETAILS;
 }
