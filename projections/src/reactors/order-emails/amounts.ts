@@ -1,6 +1,6 @@
-// How the order emails write money, times and chain links for the trader: USDT always with two
-// decimals (more only when the chain amount has them, so a sum to send stays exact).
-import { formatUsdt, NETWORK_INFO, type Network } from '@shop/domain';
+// How the order emails write money and times for the trader: USDT always with two decimals (more
+// only when the chain amount has them, so a sum to send stays exact).
+import { formatUsdt, type Network } from '@shop/domain';
 
 export const centsAsUsdt = (cents: number) => `${(cents / 100).toFixed(2)} USDT`;
 
@@ -11,9 +11,3 @@ export function baseUnitsAsUsdt(baseUnits: string | bigint, network: Network): s
 
 /** `2026-11-22T10:00:00.000Z` → `2026-11-22 10:00 UTC` */
 export const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
-/** The transaction's page on the network's block explorer. */
-export function transactionExplorerUrl(network: Network, hash: string): string {
-  const explorer = NETWORK_INFO[network].blockExplorer;
-  return network === 'TRC20' ? `${explorer}/#/transaction/${hash}` : `${explorer}/tx/${hash}`;
-}

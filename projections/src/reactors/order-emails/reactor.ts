@@ -4,7 +4,14 @@
 // once deleted). Each email is sent once per key (mail-once.ts). A new consumer group starts at the
 // beginning of the log, so events older than 48 hours when first seen send nothing: deploying this
 // reactor does not email a shop's whole history.
-import { type Order, type OrderEvent, orderDecider, orderStreams, type PlacedOrder } from '@shop/domain';
+import {
+  type Order,
+  type OrderEvent,
+  orderDecider,
+  orderStreams,
+  type PlacedOrder,
+  TOP_UP_WINDOW_HOURS,
+} from '@shop/domain';
 import {
   type EventStore,
   loadAggregate,
@@ -38,7 +45,6 @@ export interface OrderEmailsDependencies {
 }
 
 const STALE_AFTER_MS = 48 * 3_600_000;
-const TOP_UP_WINDOW_MS = 24 * 3_600_000;
 
 /** The events after which a new proof or transaction starts a new payment round. */
 const ROUND_ENDS = new Set(['PaymentUnderpaid', 'PaymentRejected', 'TopUpRejected']);
@@ -76,8 +82,10 @@ export function orderEmailsReactor(deps: OrderEmailsDependencies): Reactor {
       case 'LicenceDelivered':
         return once(paymentConfirmedEmail(to, order, event.data, publicUrl));
       case 'PaymentUnderpaid': {
-        const { receivedBaseUnits, expectedBaseUnits, heldAt } = event.data;
-        const payUntil = new Date(Date.parse(heldAt) + TOP_UP_WINDOW_MS).toISOString();
+        const { receivedBaseUnits, expectedBaseUnits, heldAt, topUpUntil } = event.data;
+        // Events from before top-ups were taken name no deadline: the same window from when it was held.
+        const payUntil =
+          topUpUntil ?? new Date(Date.parse(heldAt) + TOP_UP_WINDOW_HOURS * 3_600_000).toISOString();
         return once(underpaidEmail(to, order, { receivedBaseUnits, expectedBaseUnits, payUntil }, publicUrl));
       }
       case 'PaymentLate':

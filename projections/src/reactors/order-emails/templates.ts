@@ -1,9 +1,9 @@
 // The emails about an order's payment and refund: what happened, what the trader can do, and a link
 // to the order's page or the dashboard.
-import { NETWORK_INFO, type PlacedOrder } from '@shop/domain';
+import { NETWORK_INFO, type PlacedOrder, transactionExplorerUrl } from '@shop/domain';
 import type { MailMessage } from '@shop/infra';
 import { compose, type MailFact } from '../mail-layout.js';
-import { baseUnitsAsUsdt, centsAsUsdt, readableTime, transactionExplorerUrl } from './amounts.js';
+import { baseUnitsAsUsdt, centsAsUsdt, readableTime } from './amounts.js';
 
 export interface Recipient {
   email: string;
