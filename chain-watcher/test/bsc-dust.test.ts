@@ -118,7 +118,7 @@ describe('BEP20 discovery against dust transfers', () => {
       const held = await settle(order.orderId, 'underpaid');
       expect(held).toMatchObject({ transactionHash: partial });
       expect(held.statusMessage).toBe(
-        'We received 131 USDT of the 132 USDT due. Our team will review your payment and contact you.',
+        'We received 131.00 USDT of the 132.00 USDT due. Send the missing 1.00 USDT to the same address to complete your order; our team also reviews it.',
       );
     } finally {
       t.clock.now = saved;

@@ -146,7 +146,7 @@ describe('BEP20 payment verification on a real chain', () => {
     await chain.mine(CONFIRMATIONS);
     const held = await settle(order.orderId, 'underpaid');
     expect(held.statusMessage).toBe(
-      'We received 131 USDT of the 132 USDT due. Our team will review your payment and contact you.',
+      'We received 131.00 USDT of the 132.00 USDT due. Send the missing 1.00 USDT to the same address to complete your order; our team also reviews it.',
     );
     const list = await t.app.inject({
       method: 'GET',

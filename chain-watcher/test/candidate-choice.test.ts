@@ -53,10 +53,15 @@ describe('choosing an order’s candidate', () => {
   });
 
   it('drops every candidate of an order no longer open for detection, order by order', () => {
-    const rows = [row('a', '1000', 'completed'), row('b', '1', 'underpaid', 'o2'), row('c', '5', 'failed')];
+    const rows = [row('a', '1000', 'completed'), row('b', '1', 'late', 'o2'), row('c', '5', 'failed')];
     expect(chooseCandidates(rows, open)).toEqual([
       { orderId: 'o1', attempts: [], drop: ['a', 'c'] },
       { orderId: 'o2', attempts: [], drop: ['b'] },
     ]);
+  });
+
+  it('lets an underpaid order take any transfer at once, largest first, to top it up', () => {
+    const rows = [row('small', '1', 'underpaid'), row('big', '5', 'underpaid')];
+    expect(chooseCandidates(rows, open)).toEqual([{ orderId: 'o1', attempts: ['big', 'small'], drop: [] }]);
   });
 });

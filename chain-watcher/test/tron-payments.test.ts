@@ -82,7 +82,7 @@ describe('TRC20 payment verification against recorded TRON API answers', () => {
     await submit(order.orderId, txid);
     const held = await settle(order.orderId, 'underpaid');
     expect(held.statusMessage).toBe(
-      'We received 48.5 USDT of the 49 USDT due. Our team will review your payment and contact you.',
+      'We received 48.50 USDT of the 49.00 USDT due. Send the missing 0.50 USDT to the same address to complete your order; our team also reviews it.',
     );
   });
 

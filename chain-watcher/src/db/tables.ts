@@ -46,6 +46,8 @@ export interface WatchedOrdersTable {
   verifying_since: Date | null;
   placed_at: Date;
   expires_at: Date;
+  /** While underpaid: the rest may be sent to the same address until then. */
+  top_up_until: Date | null;
   /** 'sent' while an admin's refund transaction awaits the watcher's verdict. */
   refund_status: string | null;
   refund_transaction_hash: string | null;

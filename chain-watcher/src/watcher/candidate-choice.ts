@@ -1,9 +1,10 @@
 // Which discovered transfers an order takes, best first: the largest that covers its amount as soon as
-// one exists; a smaller one only once the payment window has closed and no full payment can come.
+// one exists; a smaller one only once the payment window has closed and no full payment can come. An
+// underpaid order takes any transfer at once, largest first: each adds to what it received.
 import { BLOCK_TIME_TOLERANCE_MS } from '@shop/domain';
 
 /** Order statuses a discovered transfer may still be attached to. */
-export const OPEN_FOR_DETECTION: readonly string[] = ['pending', 'expired', 'verifying'];
+export const OPEN_FOR_DETECTION: readonly string[] = ['pending', 'expired', 'verifying', 'underpaid'];
 
 export interface CandidateRow {
   order_id: string;
@@ -53,6 +54,7 @@ function chooseForOrder(orderId: string, rows: readonly CandidateRow[], now: Dat
   // Rows without an amount are attached as they always were.
   const legacy = rows.filter((row) => row.amount_base_units === null);
   const sure = [...covering, ...legacy];
+  if (order.status === 'underpaid') return { orderId, attempts: hashes([...sure, ...short]), drop: [] };
   if (!windowClosed(order.expires_at, now)) return { orderId, attempts: hashes(sure), drop: [] };
   // A smaller transfer never replaces the transaction under verification (a pasted hash, say).
   if (order.status === 'verifying') return { orderId, attempts: hashes(sure), drop: hashes(short) };

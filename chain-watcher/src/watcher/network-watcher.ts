@@ -9,6 +9,7 @@ import {
   type Network,
   orderDecider,
   orderStream,
+  paymentToCheck,
   transactionReservation,
 } from '@shop/domain';
 import {
@@ -18,6 +19,7 @@ import {
   type EventStore,
   handleCommand,
   type Logger,
+  loadAggregate,
   releaseAfterRefusal,
 } from '@shop/infra';
 import { type ChainClient, ChainUnavailableError } from '../chains/chain-client.js';
@@ -150,19 +152,12 @@ export function createNetworkWatcher(deps: NetworkWatcherDependencies) {
       }
       const settlement = transaction ? await client.settlement(transaction) : undefined;
       if (settlement) await recordProgress(db, { ...progress, ...settlement });
+      // The order's own record says what this transaction must pay: all of it, or the rest of it.
+      const { state: order } = await loadAggregate(store, orderStream(orderId), orderDecider);
+      if (order.status !== 'verifying' || order.transactionHash !== hash) continue;
       const outcome =
         transaction && settlement
-          ? assessPayment(
-              {
-                paymentAddress: row.payment_address,
-                amountBaseUnits: row.amount_base_units,
-                placedAt: row.placed_at.toISOString(),
-                expiresAt: row.expires_at.toISOString(),
-              },
-              client.officialToken,
-              transaction,
-              settlement,
-            )
+          ? assessPayment(paymentToCheck(order), client.officialToken, transaction, settlement)
           : ({ kind: 'not_found' } as const);
       if (outcome.kind === 'waiting') continue;
       const meta = metadata(orderStream(orderId));

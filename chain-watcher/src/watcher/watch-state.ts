@@ -12,15 +12,7 @@ export type WatchDb = Kysely<ChainWatcherTables>;
 export function ordersInVerification(db: WatchDb, network: Network, limit: number) {
   return db
     .selectFrom('orders')
-    .select([
-      'order_id',
-      'transaction_hash',
-      'payment_address',
-      'amount_base_units',
-      'placed_at',
-      'expires_at',
-      'verifying_since',
-    ])
+    .select(['order_id', 'transaction_hash', 'verifying_since'])
     .where('status', '=', 'verifying')
     .where('network', '=', network)
     .orderBy('verifying_since')
@@ -41,8 +33,9 @@ export function refundsSent(db: WatchDb, network: Network, limit: number) {
 }
 
 /**
- * Orders a transfer may still arrive for: waiting for payment, or expired within `lateHorizon`
- * (a late payment is held for an admin rather than lost).
+ * Orders a transfer may still arrive for: waiting for payment, expired within `lateHorizon` (a late
+ * payment is held for an admin rather than lost), or underpaid with the rest still taken (late
+ * top-ups likewise within `lateHorizon` after the top-up window).
  */
 export function ordersAwaitingPayment(db: WatchDb, network: Network, now: Date, lateHorizonMs: number) {
   return db
@@ -55,6 +48,10 @@ export function ordersAwaitingPayment(db: WatchDb, network: Network, now: Date, 
         eb.and([
           eb('status', '=', 'expired'),
           eb('expires_at', '>', new Date(now.getTime() - lateHorizonMs)),
+        ]),
+        eb.and([
+          eb('status', '=', 'underpaid'),
+          eb('top_up_until', '>', new Date(now.getTime() - lateHorizonMs)),
         ]),
       ]),
     )
@@ -115,6 +112,7 @@ export function candidates(db: WatchDb, network: Network, now: Date, maxOrders =
     .where((eb) =>
       eb.or([
         eb('o.status', 'not in', OPEN_FOR_DETECTION),
+        eb('o.status', '=', 'underpaid'),
         eb('c.amount_base_units', 'is', null),
         eb('c.amount_base_units', '>=', eb.ref('o.amount_base_units')),
         eb('o.expires_at', '<=', windowsClosedBy(now)),

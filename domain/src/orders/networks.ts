@@ -43,5 +43,11 @@ export function formatUsdt(baseUnits: string | bigint, network: Network): string
   return fraction ? `${whole}.${fraction}` : whole.toString();
 }
 
+/** Base units as people read USDT: at least two decimals, every further one that is not zero ('105.60'). */
+export function displayUsdt(baseUnits: string | bigint, network: Network): string {
+  const [whole, fraction = ''] = formatUsdt(baseUnits, network).split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
 /** TRON blocks come every 3 s and solidify after 19 confirmations (2/3 of the 27 super representatives + 1). */
 export const TRON_SOLIDIFICATION_CONFIRMATIONS = 19;

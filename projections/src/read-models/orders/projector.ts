@@ -2,7 +2,7 @@
 // a batch reads the orders it touches, folds their events in memory (each guarded by the row's stream
 // revision, so a replay changes nothing) and writes the changed rows back in one statement.
 import {
-  formatUsdt,
+  displayUsdt,
   HELD_MESSAGES,
   type Network,
   type OrderEvent,
@@ -147,9 +147,9 @@ function changesFor(event: OrderEvent, row: OrderRow): Partial<OrderRow> | undef
 function underpaidMessage(received: string, expected: string, network: Network): string {
   const missing = BigInt(expected) - BigInt(received);
   return HELD_MESSAGES.underpaid(
-    formatUsdt(received, network),
-    formatUsdt(expected, network),
-    formatUsdt(missing > 0n ? missing : 0n, network),
+    displayUsdt(received, network),
+    displayUsdt(expected, network),
+    displayUsdt(missing > 0n ? missing : 0n, network),
   );
 }
 
