@@ -72,13 +72,21 @@ describe('placing orders', () => {
       planType: 'popular',
       accountNumber: 5550001,
       discount: null,
+      receivedAmount: null,
+      outstanding: null,
+      renewsLicense: null,
     });
     expect(placed.paymentAddress).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    // TRON wallets scan the bare address; the amount is shown beside it.
+    expect(placed.paymentRequest).toEqual({ qrData: placed.paymentAddress, walletUri: null });
     expect(Date.parse(placed.expiresAt) - Date.parse(placed.createdAt)).toBe(30 * 60_000);
 
     const bep = (await order({ network: 'BEP20', planType: 'starter', planDuration: '1month' })).json().order;
     expect(bep).toMatchObject({ amount: 49, amountBaseUnits: '49000000000000000000' });
     expect(bep.paymentAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    // The USDT contract on BNB Smart Chain (the default BEP20_USDT_CONTRACT).
+    const eip681 = `ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=${bep.paymentAddress}&uint256=49000000000000000000`;
+    expect(bep.paymentRequest).toEqual({ qrData: eip681, walletUri: eip681 });
     const addresses = await Promise.all(Array.from({ length: 6 }, () => order({})));
     expect(new Set(addresses.map((r) => r.json().order.paymentAddress)).size).toBe(6);
   });
