@@ -1,5 +1,5 @@
 // One row per account: what the API shows and checks (roles, session generation) without reading streams.
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface UsersTable {
   user_id: string;
@@ -13,7 +13,7 @@ export interface UsersTable {
   last_login_at: Date | null;
   deleted_at: Date | null;
   /** Whether the licence reminder emails go out (ReminderEmailsChanged). */
-  licence_reminders: boolean;
+  licence_reminders: Generated<boolean>;
   /** Stream revision of the last event applied: replays never move a row backwards. */
   revision: string;
 }

@@ -21,6 +21,7 @@ import {
 } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
+import { usersProjector } from '../../read-models/users/projector.js';
 import { findUserById } from '../../read-models/users/queries.js';
 import type { Reactor } from '../../runtime/reactor.js';
 import { mailOnce } from '../mail-once.js';
@@ -127,7 +128,7 @@ export function orderEmailsReactor(deps: OrderEmailsDependencies): Reactor {
       'RefundApproved',
       'RefundRejected',
     ],
-    reads: ['users'],
+    reads: [usersProjector.id],
     async handle(recorded) {
       if (!orderStreams.has(recorded.streamId)) return;
       if (deps.clock().getTime() - recorded.recordedAt.getTime() > STALE_AFTER_MS) return;
