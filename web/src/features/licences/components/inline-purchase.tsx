@@ -1,8 +1,8 @@
 // The dashboard's purchase in place (spec §2 User dashboard): the purchase panel under the button or licence
-// card that opened it, a new licence or the renewal of that licence. Its heading takes focus when it opens,
-// so keyboard and screen-reader users start there; Close (or the panel's own Cancel) hands control back.
+// card that opened it, for a new licence or the renewal of that licence. The region takes focus when it
+// opens, so keyboard and screen-reader users start there; the panel's Cancel hands control back.
 import type { LicenceView } from '@shop/command-api/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { PurchasePanel } from '../../payments/components/purchase-panel';
 
 /** The ids tying a licence card's Renew button to the renewal panel it opens. */
@@ -19,29 +19,20 @@ type InlinePurchaseProps = {
 };
 
 export function InlinePurchase({ id, renewing, onClose }: InlinePurchaseProps) {
-  const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    headingRef.current?.focus();
+    regionRef.current?.focus();
   }, []);
 
   return (
-    <section id={id} className="inline-purchase" aria-labelledby={titleId}>
-      <div className="inline-purchase__header">
-        <h3 id={titleId} ref={headingRef} tabIndex={-1} className="inline-purchase__title">
-          {renewing ? (
-            <>
-              Renew License <code className="licence-key">{renewing.licenseKey}</code>
-            </>
-          ) : (
-            'Purchase a License'
-          )}
-        </h3>
-        <button type="button" className="button button--small" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <section
+      id={id}
+      ref={regionRef}
+      tabIndex={-1}
+      className="inline-purchase"
+      aria-label={renewing ? `Renew License ${renewing.licenseKey}` : 'Purchase a License'}
+    >
       <PurchasePanel
         renewLicence={
           renewing && {
