@@ -60,11 +60,17 @@ const emailPreferences: FastifyPluginAsyncZod<EmailPreferencesOptions> = async (
     }
   }
 
-  // Mail clients post the one-click form; only these routes read it.
+  // Mail clients post the one-click form (RFC 8058: multipart/form-data, or form-encoded); only these
+  // routes read it. Its one field says nothing the link does not: the multipart body is not parsed.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, {}),
   );
 
   app.post(
