@@ -17,6 +17,7 @@ const expectedHeadings: Record<string, string> = {
   '/resend-verification': 'Resend Verification Email',
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Reset Password',
+  '/unsubscribe': 'Email Preferences',
   '/dashboard': 'Dashboard',
   '/payment': 'Purchase a License',
   '/admin': 'Overview',

@@ -31,6 +31,10 @@ export const routes: RouteObject[] = [
       { path: 'resend-verification', lazy: page(() => import('./routes/resend-verification')) },
       { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
       { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
+      {
+        path: 'unsubscribe',
+        lazy: page(() => import('../features/email-preferences/components/unsubscribe-page')),
+      },
       { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
       { path: 'payment', lazy: page(() => import('./routes/payment')) },
       { path: 'payment/:orderId', lazy: page(() => import('./routes/payment-order')) },
