@@ -1,6 +1,6 @@
 // One order's payment cell on the dashboard: while it can still be paid, the address it is paid to (short,
-// the whole one on hover) and 'Continue payment' to its page; once completed, 'View license' to the page
-// that shows the licence it delivered.
+// the whole one on hover) and 'Continue payment' to its page; once completed, a link to the page that shows
+// the licence it delivered, named by the licence's key when the order renewed a known one.
 import type { OrderView } from '@shop/command-api/contracts';
 import { Link } from 'react-router-dom';
 import { shortHash } from '../../../lib/payment-links';
@@ -27,7 +27,15 @@ export function OrderPayment({ order, now }: OrderPaymentProps) {
     );
   }
   if (order.status === 'completed') {
-    return <Link to={page}>View license{which}</Link>;
+    return order.renewsLicense ? (
+      <Link to={page}>
+        <span className="visually-hidden">License </span>
+        <code className="licence-key">{order.renewsLicense.licenseKey}</code>
+        <span className="visually-hidden"> renewed by the {order.planName} order</span>
+      </Link>
+    ) : (
+      <Link to={page}>View license{which}</Link>
+    );
   }
   return <span className="muted">—</span>;
 }

@@ -1,6 +1,6 @@
 // 'Your Orders' on the owner's dashboard (spec §2 User dashboard, §8, §9 Refund): each order's plan, amount,
 // network, status and payment date; 'Continue payment' with the address while it can still be paid, the
-// licence's page once completed; 'Request Refund' while the 7-day guarantee runs, with an optional reason
+// licence's page once completed (named by its key when the order renewed one); 'Request Refund' while the 7-day guarantee runs, with an optional reason
 // counted up to 1000 characters; the refund's status afterwards; the server's errors, else 'Failed to
 // request refund'; the orders and licences fetched again after a request.
 import type { OrderView } from '@shop/command-api/contracts';
@@ -15,6 +15,7 @@ import {
   aPaidOrder,
   CALLS,
   historyReply,
+  LICENSE_KEY,
   ORDER_ID,
   TRADER_SESSION,
   TRC20_ADDRESS,
@@ -142,6 +143,10 @@ describe('your orders', () => {
       orderId: `${PAID_ID.slice(0, -2)}e2`,
       expiresAt: OLD.createdAt,
     };
+    const renewal = aPaidOrder({
+      orderId: `${PAID_ID.slice(0, -2)}r1`,
+      renewsLicense: { licenseId: '5a3e7f10-2b4c-4d6e-8f90-a1b2c3d4e5f6', licenseKey: LICENSE_KEY },
+    });
     await openDashboard([
       payable('pending', 'p1'),
       payable('verifying', 'v1'),
@@ -149,6 +154,7 @@ describe('your orders', () => {
       expiredToday,
       expiredLongAgo,
       PAID,
+      renewal,
     ]);
     await section().findByRole('table');
 
@@ -157,7 +163,7 @@ describe('your orders', () => {
       ['p1', 'v1', 'u1', 'e1'].map((id) => `/payment/${PAID_ID.slice(0, -2)}${id}`),
     );
     expect(continuing[0]).toHaveTextContent(/^Continue payment for the Starter Plan - 1 Month order$/);
-    const [pending, , , , expiredLong, completed] = rows() as [HTMLElement, ...HTMLElement[]];
+    const [pending, , , , expiredLong, completed, renewed] = rows() as [HTMLElement, ...HTMLElement[]];
     const address = within(pending).getByTitle(TRC20_ADDRESS);
     expect(address).toHaveTextContent(/^Payment address TQn9Y2khEs…w5KcbLSE$/);
     expect(within(expiredLong!).queryByRole('link')).not.toBeInTheDocument();
@@ -165,6 +171,11 @@ describe('your orders', () => {
       'href',
       `/payment/${PAID_ID}`,
     );
+    const renewedLink = within(renewed!).getByRole('link');
+    expect(renewedLink).toHaveTextContent(
+      `License ${LICENSE_KEY} renewed by the Starter Plan - 1 Month order`,
+    );
+    expect(renewedLink).toHaveAttribute('href', `/payment/${renewal.orderId}`);
   });
 
   it('follows Continue payment to the order’s own page', async () => {
