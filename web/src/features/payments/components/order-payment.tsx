@@ -1,8 +1,9 @@
 // One order's payment cell on the dashboard: while it can still be paid, the address it is paid to (short,
-// the whole one on hover) and 'Continue payment' to its page; once completed, a link to the page that shows
+// the whole one on hover), what is still to send after an underpayment, and 'Continue payment' to its page; once completed, a link to the page that shows
 // the licence it delivered, named by the licence's key when the order renewed a known one.
 import type { OrderView } from '@shop/command-api/contracts';
 import { Link } from 'react-router-dom';
+import { formatAmount } from '../../../lib/format';
 import { shortHash } from '../../../lib/payment-links';
 import { isPayable } from '../utils/order-payable';
 
@@ -22,6 +23,11 @@ export function OrderPayment({ order, now }: OrderPaymentProps) {
           <span className="visually-hidden">Payment address </span>
           {shortHash(order.paymentAddress)}
         </code>
+        {order.outstanding && (
+          <span className="order-payment__rest">
+            {formatAmount(order.outstanding.amount, order.currency)} still to send
+          </span>
+        )}
         <Link to={page}>Continue payment{which}</Link>
       </div>
     );

@@ -150,7 +150,14 @@ describe('your orders', () => {
     await openDashboard([
       payable('pending', 'p1'),
       payable('verifying', 'v1'),
-      payable('underpaid', 'u1'),
+      {
+        ...payable('underpaid', 'u1'),
+        outstanding: {
+          amount: 12.5,
+          baseUnits: '12500000',
+          payUntil: new Date(Date.now() + DAY).toISOString(),
+        },
+      },
       expiredToday,
       expiredLongAgo,
       PAID,
@@ -163,7 +170,11 @@ describe('your orders', () => {
       ['p1', 'v1', 'u1', 'e1'].map((id) => `/payment/${PAID_ID.slice(0, -2)}${id}`),
     );
     expect(continuing[0]).toHaveTextContent(/^Continue payment for the Starter Plan - 1 Month order$/);
-    const [pending, , , , expiredLong, completed, renewed] = rows() as [HTMLElement, ...HTMLElement[]];
+    const [pending, , underpaid, , expiredLong, completed, renewed] = rows() as [
+      HTMLElement,
+      ...HTMLElement[],
+    ];
+    expect(within(underpaid!).getByText('12.50 USDT still to send')).toBeInTheDocument();
     const address = within(pending).getByTitle(TRC20_ADDRESS);
     expect(address).toHaveTextContent(/^Payment address TQn9Y2khEs…w5KcbLSE$/);
     expect(within(expiredLong!).queryByRole('link')).not.toBeInTheDocument();
