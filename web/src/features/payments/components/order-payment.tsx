@@ -1,6 +1,7 @@
 // One order's payment cell on the dashboard: while it can still be paid, the address it is paid to (short,
-// the whole one on hover), what is still to send after an underpayment, and 'Continue payment' to its page; once completed, a link to the page that shows
-// the licence it delivered, named by the licence's key when the order renewed a known one.
+// the whole one on hover), what is still to send after an underpayment, and 'Continue payment' to its page;
+// once completed, a link to the page that shows the licence it delivered, named by the licence's key when
+// the order renewed a known one.
 import type { OrderView } from '@shop/command-api/contracts';
 import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../lib/format';
