@@ -20,6 +20,7 @@ const expectedHeadings: Record<string, string> = {
   '/unsubscribe': 'Email Preferences',
   '/dashboard': 'Dashboard',
   '/payment': 'Purchase a License',
+  '/payment/:orderId': 'Purchase a License',
   '/admin': 'Overview',
   '/support': 'Support',
   '/privacy-policy': 'Privacy Policy',
@@ -29,7 +30,7 @@ const expectedHeadings: Record<string, string> = {
 };
 
 // Pages that send visitors without a session to /login; they are visited signed in (/admin as an admin).
-const SIGNED_IN_ONLY = new Set(['/dashboard', '/admin', '/payment', '/support']);
+const SIGNED_IN_ONLY = new Set(['/dashboard', '/admin', '/payment', '/payment/:orderId', '/support']);
 
 const pageRoutes = routes[0]?.children ?? [];
 

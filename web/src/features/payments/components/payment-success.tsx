@@ -25,7 +25,7 @@ export function PaymentSuccess({ payment, headingRef }: PaymentSuccessProps) {
       {license ? (
         <>
           <p className="success__kind">
-            <strong>{license.renewed ? `Renewed – valid until ${expiry}` : 'New licence'}</strong>
+            <strong>{license.renewed ? `Renewed – valid until ${expiry}` : 'New license'}</strong>
           </p>
           <dl className="payment-details">
             <div>

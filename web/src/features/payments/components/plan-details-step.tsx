@@ -79,13 +79,13 @@ export function PlanDetailsStep(props: PlanDetailsStepProps) {
   return (
     <>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {renewing ? `Renew licence ${renewing.licenseKey}` : 'Plan Details'}
+        {renewing ? `Renew License ${renewing.licenseKey}` : 'Plan Details'}
       </h2>
       {renewing && (
         <p className="renewal-summary">
           MT5 account {renewing.accountNumber} ·{' '}
           {renewing.expiresAt ? `valid until ${formatDate(renewing.expiresAt)}` : 'No expiration'}. The plan's
-          time is added to this licence.
+          time is added to this license.
         </p>
       )}
       <form className="form" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
@@ -163,7 +163,7 @@ function RenewedAccount({ licence, error, onLeave }: RenewedAccountProps) {
     <div className="field">
       <p className="field__label">MT5 Account Number</p>
       <p>
-        <strong>{licence.accountNumber}</strong> (the account of licence <code>{licence.licenseKey}</code>)
+        <strong>{licence.accountNumber}</strong> (the account of license <code>{licence.licenseKey}</code>)
       </p>
       {error && (
         <p className="field__error" role="alert">

@@ -25,7 +25,7 @@ export function PlanPicker({ chosen, onChoose }: PlanPickerProps) {
             checked={planType === chosen.planType && planDuration === chosen.planDuration}
             onChange={() => onChoose({ planType, planDuration, price, name: planName })}
           />
-          <span className="plan-picker__name">{planName}</span>
+          <span className="plan-picker__name">{planName}</span>{' '}
           <span className="plan-picker__price">{formatUsd(price)}</span>
         </label>
       ))}

@@ -1,5 +1,5 @@
 // Under the account number: the typed number already has one of the trader's active licences, so this
-// purchase renews it; "Renew this licence" makes that explicit (renewal mode).
+// purchase renews it; "Renew this license" makes that explicit (renewal mode).
 import { formatDate } from '../../../lib/format';
 import { useMyLicences } from '../../../lib/queries/get-my-licences';
 import { licenceOnAccount, type RenewedLicence } from '../utils/renewal';
@@ -17,11 +17,11 @@ export function RenewalNotice({ accountNumber, onRenew }: RenewalNoticeProps) {
       {licence && (
         <>
           <p>
-            This purchase renews licence <code>{licence.licenseKey}</code> (
+            This purchase renews license <code>{licence.licenseKey}</code> (
             {licence.expiresAt ? `valid until ${formatDate(licence.expiresAt)}` : 'no expiration'}).
           </p>
           <button type="button" className="button button--small" onClick={() => onRenew(licence)}>
-            Renew this licence
+            Renew this license
           </button>
         </>
       )}
