@@ -11,6 +11,7 @@ export const PAYMENT_SCREEN_MESSAGES = {
   addressCopied: 'Address copied to clipboard!',
   amountCopied: 'Amount copied to clipboard!',
   orderLate: 'Your payment arrived after the payment window; our team reviews it.',
+  reviewContact: 'Our team will contact you about it. You can also reach support at',
   orderExpired: 'The payment window for this order has closed.',
   expiredProof: 'If you already paid, submit the transaction hash.',
   devPayFailed: 'Failed to send the test payment',

@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/alert';
 import { siteConfig } from '../../../config/site';
 import type { PaymentStatus } from '../api/get-payment-status';
 import { PAYMENT_SCREEN_MESSAGES } from '../messages';
-import { PAYMENT_STATUS_TEXT } from '../utils/payment-status';
 
 export function OrderLate({
   order,
@@ -25,7 +24,7 @@ export function OrderLate({
         </p>
         {order.statusMessage && <p className="verification__reason">{order.statusMessage}</p>}
         <p>
-          {PAYMENT_STATUS_TEXT.heldContact}{' '}
+          {PAYMENT_SCREEN_MESSAGES.reviewContact}{' '}
           <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>.
         </p>
       </Alert>

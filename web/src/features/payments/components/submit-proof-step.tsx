@@ -24,7 +24,7 @@ export function SubmitProofStep({ order, headingRef, onSubmitted, onBack }: Subm
         it.
       </p>
       <ProofForm order={order} labelledBy={headingId} onSubmitted={onSubmitted} />
-      <button type="button" className="button button--link" onClick={onBack}>
+      <button type="button" className="button button--ghost" onClick={onBack}>
         Back to Payment Info
       </button>
     </>
