@@ -8,8 +8,9 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { elapse } from '../../../testing/fake-time';
 import { mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { aLicence, meWith } from '../../licences/testing/licence-fixtures';
 import type { PaymentStatus } from '../api/get-payment-status';
-import { click, openOrder, stepHeading, typeInto } from '../testing/open-payment';
+import { click, openOrder, openPayment, stepHeading, typeInto } from '../testing/open-payment';
 import {
   CALLS,
   LICENSE_KEY,
@@ -187,5 +188,33 @@ describe('order page', () => {
     await stepHeading('Payment Successful!');
     const expires = screen.getByText('Expires', { selector: 'dt' }).nextElementSibling;
     expect(expires).toHaveTextContent(/^No expiration$/);
+  });
+
+  it('completed: the dashboard then shows the licence, not the list it had before the purchase', async () => {
+    let paid = false;
+    const licence = aLicence({ licenseKey: LICENSE_KEY, accountNumber: 12345678 });
+    const { user } = await openPayment({
+      [CALLS.me]: () => meWith(paid ? [licence] : []),
+      [CALLS.status]: () =>
+        statusReply(
+          paid
+            ? { status: 'completed', license: { licenseKey: LICENSE_KEY, expiresAt: EXPIRY, renewed: false } }
+            : { status: 'pending', transactionHash: null },
+        ),
+    });
+    typeInto('MT5 Account Number', '12345678');
+    // The order's checks run on a faked clock that keeps pace with real time for the waits in between.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await click('Continue to Payment');
+    await stepHeading('Payment Info');
+
+    paid = true;
+    await elapse(10_000);
+    expect(await stepHeading('Payment Successful!')).toBeInTheDocument();
+    vi.useRealTimers();
+    await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText(LICENSE_KEY)).toBeInTheDocument();
   });
 });

@@ -4,10 +4,12 @@
 // fetched or a discount code checked. Each call answers with an outcome value carrying the words to show
 // (spec §8 fallbacks).
 import type { OrderView } from '@shop/command-api/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { myLicencesQueryOptions } from '../../../lib/queries/get-my-licences';
 import { type CreateOrderRequest, createOrder as postOrder } from '../api/create-order';
-import { getPaymentHistory } from '../api/get-payment-history';
+import { getPaymentHistory, myOrdersQueryOptions } from '../api/get-payment-history';
 import { type PaymentStatus, usePaymentStatus } from '../api/get-payment-status';
 import {
   submitPayment as postProof,
@@ -51,6 +53,15 @@ type PaymentProviderProps = {
 export function PaymentProvider({ orderId, children }: PaymentProviderProps) {
   const order = usePaymentStatus(orderId);
   const { refetch: refetchOrder } = order;
+  const queryClient = useQueryClient();
+  const completed = order.data?.status === 'completed';
+
+  // A delivered licence (new or renewed) and the paid order show on the dashboard as they are now.
+  useEffect(() => {
+    if (!completed) return;
+    void queryClient.invalidateQueries({ queryKey: myLicencesQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions().queryKey });
+  }, [completed, queryClient]);
   const [paymentHistory, setPaymentHistory] = useState<OrderView[]>([]);
   // A count, not a boolean: a discount check and an order may be in flight at once.
   const [pending, setPending] = useState(0);
@@ -68,7 +79,9 @@ export function PaymentProvider({ orderId, children }: PaymentProviderProps) {
     (request: CreateOrderRequest) =>
       track(async (): Promise<CreateOrderOutcome> => {
         try {
-          return { ok: true, order: await postOrder(request) };
+          const order = await postOrder(request);
+          void queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions().queryKey });
+          return { ok: true, order };
         } catch (error) {
           return {
             ok: false,
@@ -77,7 +90,7 @@ export function PaymentProvider({ orderId, children }: PaymentProviderProps) {
           };
         }
       }),
-    [track],
+    [track, queryClient],
   );
 
   // Once the proof is in, the order has moved on (verifying): fetched again before the answer is handed back.
