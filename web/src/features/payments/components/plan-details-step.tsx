@@ -160,7 +160,7 @@ type RenewedAccountProps = { licence: RenewedLicence; error?: string; onLeave?: 
 /** The renewed licence's account number, fixed; when renewal was chosen here, the way back to typing one. */
 function RenewedAccount({ licence, error, onLeave }: RenewedAccountProps) {
   return (
-    <div className="field">
+    <div className="field renewed-account">
       <p className="field__label">MT5 Account Number</p>
       <p>
         <strong>{licence.accountNumber}</strong> (the account of license <code>{licence.licenseKey}</code>)
