@@ -16,8 +16,8 @@ import { ChangeAccountDialog } from './change-account-dialog';
 import { InlinePurchase, renewalIds } from './inline-purchase';
 import { LicenceCard } from './licence-card';
 
-/** The open purchase: a new licence, or the renewal of one. */
-type Purchase = { renewing: null } | { renewing: string };
+/** The open purchase: a new licence (null), or the renewal of the licence with this id. */
+type Purchase = { renewing: string | null };
 
 type UserDashboardProps = {
   user: User;
