@@ -87,6 +87,20 @@ describe('order page', () => {
     expect(await stepHeading('Verification')).toBeInTheDocument();
   });
 
+  it('underpaid: confirms a top-up hash that was taken while the order is still short', async () => {
+    await openOrder({ [CALLS.status]: () => statusReply(UNDERPAID), [CALLS.submit]: SUBMITTED }, NOW);
+    await stepHeading('Payment Info');
+
+    typeInto('Transaction Hash', TRC20_HASH);
+    await click('Submit Payment');
+
+    expect(await stepHeading('Payment Info')).toBeInTheDocument();
+    expect(screen.getByText('Payment submitted successfully! Verification in progress...')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
   it('late: says our team reviews the payment that came after the window, with the reason', async () => {
     await openWith({ status: 'late', statusMessage: 'Paid 12 minutes after the order expired.' });
 

@@ -5,7 +5,7 @@
 
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { type ReactNode, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import type { PaymentStatus } from '../api/get-payment-status';
 import type { SubmitPaymentResponse } from '../api/submit-payment';
@@ -47,7 +47,12 @@ export function OrderFlow() {
 
   if (!currentOrder || !shown) {
     return currentOrderError ? (
-      <Alert tone="error">{currentOrderError}</Alert>
+      <>
+        <Alert tone="error">{currentOrderError}</Alert>
+        <p>
+          <Link to="/payment">Start a new order</Link>
+        </p>
+      </>
     ) : (
       <p role="status">Loading order...</p>
     );
@@ -92,6 +97,7 @@ function renderStep(shown: ShownStep, order: PaymentStatus, handlers: StepHandle
       return (
         <PaymentInfoStep
           order={order}
+          submittedMessage={handlers.submittedMessage}
           headingRef={headingRef}
           onSent={handlers.onSent}
           onSubmitted={onSubmitted}

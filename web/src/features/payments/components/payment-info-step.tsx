@@ -23,6 +23,8 @@ import { ProofForm } from './proof-form';
 
 type PaymentInfoStepProps = {
   order: PaymentStatus;
+  /** The server's confirmation of a top-up's hash submitted on this visit, while the order is still short. */
+  submittedMessage: string | null;
   headingRef: Ref<HTMLHeadingElement>;
   onSent: () => void;
   onSubmitted: (result: SubmitPaymentResponse) => void;
@@ -31,6 +33,7 @@ type PaymentInfoStepProps = {
 
 export function PaymentInfoStep({
   order,
+  submittedMessage,
   headingRef,
   onSent,
   onSubmitted,
@@ -48,6 +51,7 @@ export function PaymentInfoStep({
       </h2>
       <p className="checkout__progress">{paymentProgress(order)}</p>
       {due.shortfall && <Alert tone="info">{due.shortfall}</Alert>}
+      {due.shortfall && submittedMessage && <Alert tone="success">{submittedMessage}</Alert>}
       <div className="checkout__amount">
         <span className="visually-hidden">Amount to send: </span>
         <strong className="checkout__figure">{formatAmount(due.amount, order.currency)}</strong>

@@ -13,11 +13,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { usePaymentNetworks } from '../api/get-payment-networks';
 import { usePayment } from '../context/payment-context';
-import { effectiveNetwork, type NetworkOption, networkOptions } from '../utils/network-choice';
+import { effectiveNetwork, networkOptions } from '../utils/network-choice';
 import type { PlanDetails } from '../utils/plan-details';
 import type { RenewedLicence } from '../utils/renewal';
 import { validateOrder } from '../utils/validate-order';
 import { DiscountCodeField } from './discount-code-field';
+import { NetworkChoice } from './network-choice';
 import { PlanPicker } from './plan-picker';
 import { RenewalNotice } from './renewal-notice';
 
@@ -174,34 +175,6 @@ function RenewedAccount({ licence, error, onLeave }: RenewedAccountProps) {
         <button type="button" className="button button--small" onClick={onLeave}>
           Use another account number
         </button>
-      )}
-    </div>
-  );
-}
-
-type NetworkChoiceProps = { option: NetworkOption; checked: boolean; onChoose: () => void };
-
-/** One network as a radio button; an unavailable one is disabled and says why, as the radio's description. */
-function NetworkChoice({ option, checked, onChoose }: NetworkChoiceProps) {
-  const messageId = useId();
-  return (
-    <div className="network-choice__item">
-      <label className="network-choice__option">
-        <input
-          type="radio"
-          name="network"
-          value={option.network}
-          checked={checked}
-          disabled={!option.available}
-          aria-describedby={option.message ? messageId : undefined}
-          onChange={onChoose}
-        />
-        {option.name}
-      </label>
-      {option.message && (
-        <p id={messageId} className="network-choice__message">
-          {option.message}
-        </p>
       )}
     </div>
   );

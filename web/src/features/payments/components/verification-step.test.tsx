@@ -156,6 +156,7 @@ describe('verification', () => {
     await verifyWith({ status: 404, body: { success: false, error: 'Order not found' } });
 
     expect(screen.getByRole('alert')).toHaveTextContent(/^Order not found$/);
+    expect(screen.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/payment');
     expect(screen.queryByRole('list', { name: 'Purchase progress' })).not.toBeInTheDocument();
   });
 
