@@ -16,7 +16,7 @@ it('is due the nearest reminder only, from 7 days before the end to 3 days after
   expect(active(-3)).toBeUndefined();
 });
 
-it('treats an expired licence as ended, and a revoked one as nothing to remind', () => {
+it('treats an expired license as ended, and a revoked one as nothing to remind', () => {
   expect(reminderDue({ status: 'expired', expiresAt: inDays(0.5) }, NOW)).toBe('expired');
   expect(reminderDue({ status: 'revoked', expiresAt: inDays(0.5) }, NOW)).toBeUndefined();
 });

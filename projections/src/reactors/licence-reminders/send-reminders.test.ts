@@ -160,17 +160,17 @@ it('sends the 7-day, 1-day and expired reminders once each across restarts, with
   const subjects = mailsTo('reminded@example.com').map((m) => `${m.subject} ${/KEY-\w+/.exec(m.text)![0]}`);
   expect(subjects.sort()).toEqual(
     [
-      `Your licence expires within a week ${week.key}`,
-      `Your licence expires within a day ${soon.key}`,
-      `Your licence expires within a day ${week.key}`,
-      `Your licence has expired ${soon.key}`,
-      `Your licence has expired ${week.key}`,
+      `Your license expires within a week ${week.key}`,
+      `Your license expires within a day ${soon.key}`,
+      `Your license expires within a day ${week.key}`,
+      `Your license has expired ${soon.key}`,
+      `Your license has expired ${week.key}`,
     ].sort(),
   );
   expect(mailsTo('opted-out@example.com')).toHaveLength(0);
 });
 
-it('starts afresh when a renewal moves the end of a licence', async () => {
+it('starts afresh when a renewal moves the end of a license', async () => {
   clock.now = start;
   const owner = await trader('renewer@example.com');
   const renewed = await licence(owner, at(5));
@@ -183,7 +183,7 @@ it('starts afresh when a renewal moves the end of a licence', async () => {
   clock.now = at(30);
   expect(await round()).toBe(1);
   expect(mailsTo('renewer@example.com').map((m) => m.subject)).toEqual([
-    'Your licence expires within a week',
-    'Your licence expires within a week',
+    'Your license expires within a week',
+    'Your license expires within a week',
   ]);
 });

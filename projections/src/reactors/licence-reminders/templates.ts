@@ -13,9 +13,9 @@ export interface RemindedLicence {
 }
 
 const SUBJECTS: Record<ReminderKind, string> = {
-  '7 days': 'Your licence expires within a week',
-  '1 day': 'Your licence expires within a day',
-  expired: 'Your licence has expired',
+  '7 days': 'Your license expires within a week',
+  '1 day': 'Your license expires within a day',
+  expired: 'Your license has expired',
 };
 
 export function licenceReminderEmail(
@@ -28,21 +28,21 @@ export function licenceReminderEmail(
   const token = encodeURIComponent(links.unsubscribeToken);
   const opening =
     kind === 'expired'
-      ? `Hello ${to.username}, your licence for MT5 account ${licence.accountNumber} expired on ${ends}. The robot stops trading on this account until you renew it.`
-      : `Hello ${to.username}, your licence for MT5 account ${licence.accountNumber} expires on ${ends}. Renew it now to keep the robot trading without a break.`;
+      ? `Hello ${to.username}, your license for MT5 account ${licence.accountNumber} expired on ${ends}. The robot stops trading on this account until you renew it.`
+      : `Hello ${to.username}, your license for MT5 account ${licence.accountNumber} expires on ${ends}. Renew it now to keep the robot trading without a break.`;
   return compose(
     to.email,
     SUBJECTS[kind],
-    [opening, 'A renewal adds its time to your licence; the key and the account stay the same.'],
-    { label: 'Renew your licence', url: `${links.publicUrl}/dashboard?renew=${licence.licenceId}` },
+    [opening, 'A renewal adds its time to your license; the key and the account stay the same.'],
+    { label: 'Renew your license', url: `${links.publicUrl}/dashboard?renew=${licence.licenceId}` },
     {
       facts: [
-        { label: 'Licence key', value: licence.licenseKey },
+        { label: 'License key', value: licence.licenseKey },
         { label: 'MT5 account', value: licence.accountNumber },
         { label: kind === 'expired' ? 'Expired on' : 'Expires on', value: ends },
       ],
       footer: {
-        text: 'You receive these emails because you hold a licence at our shop.',
+        text: 'You receive these emails because you hold a license at our shop.',
         label: 'Stop these reminders',
         url: `${links.publicUrl}/unsubscribe?token=${token}`,
       },

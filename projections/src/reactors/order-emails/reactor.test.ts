@@ -126,7 +126,7 @@ async function project(events: RecordedEvent[]) {
 }
 const mailsTo = (email: string) => mailbox.messages.filter((m) => m.to === email);
 
-it('sends the verifying email and the receipt once each, with the licence key and the transaction', async () => {
+it('sends the verifying email and the receipt once each, with the license key and the transaction', async () => {
   const email = 'receipt@example.com';
   const orderId = newId();
   const events = await order([
@@ -171,8 +171,8 @@ it('sends the verifying email and the receipt once each, with the licence key an
     'Discount: TEN (−9.90 USDT)',
     'Network: TRON (TRC20)',
     `Transaction: ${TRC_HASH} (https://tronscan.org/#/transaction/${TRC_HASH})`,
-    'Licence key: ABCDE-FGHIJ-KLMNO-PQRST-UVWXY',
-    'Licence: Renewed – now valid until 2027-02-24 10:00 UTC',
+    'License key: ABCDE-FGHIJ-KLMNO-PQRST-UVWXY',
+    'License: Renewed – now valid until 2027-02-24 10:00 UTC',
     'Allow WebRequest for listed URL" and add http://shop.test',
     'http://shop.test/dashboard',
   ])

@@ -22,9 +22,9 @@ function receiptFacts(order: PlacedOrder, licence: LicenceDelivered['data']): Ma
       : []),
     networkFact(order),
     ...(order.transactionHash ? [transactionFact(order, order.transactionHash)] : []),
-    { label: 'Licence key', value: licence.licenseKey },
+    { label: 'License key', value: licence.licenseKey },
     { label: 'Valid until', value: validUntil },
-    { label: 'Licence', value: licence.renewed ? `Renewed – now valid until ${validUntil}` : 'New licence' },
+    { label: 'License', value: licence.renewed ? `Renewed – now valid until ${validUntil}` : 'New license' },
   ];
 }
 
@@ -36,16 +36,16 @@ export function paymentConfirmedEmail(
 ): MailMessage {
   return compose(
     to.email,
-    `Payment confirmed: your ${order.plan.name} licence`,
+    `Payment confirmed: your ${order.plan.name} license`,
     [
       licence.renewed
-        ? `Hello ${to.username}, thank you! Your payment is confirmed and your licence ${licence.licenseKey} has been renewed.`
-        : `Hello ${to.username}, thank you! Your payment is confirmed and your licence is ready.`,
+        ? `Hello ${to.username}, thank you! Your payment is confirmed and your license ${licence.licenseKey} has been renewed.`
+        : `Hello ${to.username}, thank you! Your payment is confirmed and your license is ready.`,
       [
         'Getting started:',
         '1. Attach the robot to a chart in MetaTrader 5.',
         `2. In MetaTrader 5 open Tools > Options > Expert Advisors, tick "Allow WebRequest for listed URL" and add ${publicUrl}.`,
-        `3. Paste your licence key ${licence.licenseKey} into the robot's settings.`,
+        `3. Paste your license key ${licence.licenseKey} into the robot's settings.`,
       ].join('\n'),
       'Keep this email as your receipt. If anything does not work, contact our support with your order id.',
     ],

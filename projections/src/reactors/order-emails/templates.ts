@@ -116,7 +116,7 @@ export function refundRequestedEmail(
     'We received your refund request',
     [
       `Hello ${to.username}, we received your refund request of ${centsAsUsdt(amountCents)} for order ${order.orderId} (${order.plan.name}).`,
-      'What happens next: our team reviews the request. Once it is approved, the refund is sent in USDT within 2-3 business days and the licence time bought with this order ends. We will email you when it is decided.',
+      'What happens next: our team reviews the request. Once it is approved, the refund is sent in USDT within 2-3 business days and the license time bought with this order ends. We will email you when it is decided.',
     ],
     dashboard(publicUrl),
   );
@@ -133,7 +133,7 @@ export function refundApprovedEmail(
     'Your refund has been sent',
     [
       `Hello ${to.username}, your refund of ${centsAsUsdt(refund.amountCents)} for order ${order.orderId} (${order.plan.name}) has been sent.`,
-      'The licence time bought with this order has ended.',
+      'The license time bought with this order has ended.',
     ],
     dashboard(publicUrl),
     {
@@ -157,7 +157,7 @@ export function refundRejectedEmail(
     'Your refund request was not approved',
     [
       `Hello ${to.username}, your refund request for order ${order.orderId} (${order.plan.name}) was not approved. Reason: ${reason}`,
-      'Your licence stays as it is. If you have questions, please contact our support.',
+      'Your license stays as it is. If you have questions, please contact our support.',
     ],
     dashboard(publicUrl),
   );
