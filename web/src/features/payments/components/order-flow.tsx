@@ -2,9 +2,8 @@
 // status as last checked, so a reload lands on the same step: Payment Info (and Submit Proof once the
 // person says they sent it), Verification, held as late, expired, or the success screen. Focus moves to
 // each step's heading as the step changes.
-
 import { PAYMENT_MESSAGES } from '@shop/command-api/contracts';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import type { PaymentStatus } from '../api/get-payment-status';
@@ -81,7 +80,7 @@ export function OrderFlow() {
 }
 
 type StepHandlers = {
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   submittedMessage: string | null;
   checkError: string | null;
   onSent: () => void;
