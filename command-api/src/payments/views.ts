@@ -4,7 +4,6 @@ import {
   formatUsdt,
   NETWORK_INFO,
   type Network,
-  outstandingBaseUnits,
   type PlacedOrder,
   REJECTION_MESSAGES,
   refundableUntil,

@@ -103,11 +103,3 @@ export async function reachProof() {
   await click("I've Sent the Payment");
   return stepHeading('Submit Proof');
 }
-
-/** On through Submit Proof, with a valid TRC20 hash, to Verification. */
-export async function reachVerification() {
-  await reachProof();
-  typeInto('Transaction Hash', TRC20_HASH);
-  await click('Submit Payment');
-  return stepHeading('Verification');
-}
