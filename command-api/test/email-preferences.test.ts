@@ -112,7 +112,7 @@ it('stops the reminders with the link of one, idempotently, and turns them on ag
   expect((await preferences()).json()).toEqual({ success: true, licenceReminders: true });
   expect(await reminders()).toBe(1);
   expect((await t.mailbox.next(email(), /within a day/)).text).toContain('MT5 account 7700001');
-  expect(t.mailbox.messages.filter((m) => m.to === email() && /licence/.test(m.subject))).toHaveLength(2);
+  expect(t.mailbox.messages.filter((m) => m.to === email() && /license/.test(m.subject))).toHaveLength(2);
 });
 
 it('lets only the signed-in user read and change their own setting', async () => {

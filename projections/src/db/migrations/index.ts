@@ -55,6 +55,6 @@ export const readModelMigrations: Migrations = {
   '0023-orders-list-pages': ordersListPages,
   '0024-audit-list-pages': auditListPages,
   '0025-audit-search-by-ids': auditSearchByIds,
-  '0027-licence-reminder-preference': licenceReminderPreference,
   '0026-order-top-ups-and-renewals': orderTopUpsAndRenewals,
+  '0027-licence-reminder-preference': licenceReminderPreference,
 };

@@ -188,6 +188,7 @@ it('tells an underpayment with the rest to send, and verifies the top-up as a ne
   const email = 'underpaid@example.com';
   const orderId = newId();
   const heldAt = iso();
+  const deadline = new Date(Date.parse(heldAt) + 24 * 3_600_000).toISOString();
   const events = await order([
     placed(orderId, await trader(email), false),
     submitted(TRC_HASH),
@@ -199,6 +200,7 @@ it('tells an underpayment with the rest to send, and verifies the top-up as a ne
         receivedBaseUnits: '90000000',
         expectedBaseUnits: '99000000',
         heldAt,
+        topUpUntil: deadline,
       },
     },
     submitted(TOP_UP_HASH),
@@ -207,7 +209,6 @@ it('tells an underpayment with the rest to send, and verifies the top-up as a ne
   await project(events);
 
   const underpaid = await mailbox.next(email, /incomplete/);
-  const deadline = new Date(Date.parse(heldAt) + 24 * 3_600_000).toISOString();
   expect(underpaid.text).toContain('we received 90.00 USDT of 99.00 USDT');
   expect(underpaid.text).toContain('send the missing 9.00 USDT to the same address on the same network');
   expect(underpaid.text).toContain(`${deadline.slice(0, 10)} ${deadline.slice(11, 16)} UTC`);

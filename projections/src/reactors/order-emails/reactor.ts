@@ -4,14 +4,7 @@
 // once deleted). Each email is sent once per key (mail-once.ts). A new consumer group starts at the
 // beginning of the log, so events older than 48 hours when first seen send nothing: deploying this
 // reactor does not email a shop's whole history.
-import {
-  type Order,
-  type OrderEvent,
-  orderDecider,
-  orderStreams,
-  type PlacedOrder,
-  TOP_UP_WINDOW_HOURS,
-} from '@shop/domain';
+import { type Order, type OrderEvent, orderDecider, orderStreams, type PlacedOrder } from '@shop/domain';
 import {
   type EventStore,
   loadAggregate,
@@ -83,11 +76,17 @@ export function orderEmailsReactor(deps: OrderEmailsDependencies): Reactor {
       case 'LicenceDelivered':
         return once(paymentConfirmedEmail(to, order, event.data, publicUrl));
       case 'PaymentUnderpaid': {
-        const { receivedBaseUnits, expectedBaseUnits, heldAt, topUpUntil } = event.data;
-        // Events from before top-ups were taken name no deadline: the same window from when it was held.
-        const payUntil =
-          topUpUntil ?? new Date(Date.parse(heldAt) + TOP_UP_WINDOW_HOURS * 3_600_000).toISOString();
-        return once(underpaidEmail(to, order, { receivedBaseUnits, expectedBaseUnits, payUntil }, publicUrl));
+        const { receivedBaseUnits, expectedBaseUnits, topUpUntil } = event.data;
+        // Recorded before top-ups were taken: the rest would not be watched for, so no email asks for it.
+        if (!topUpUntil) return undefined;
+        return once(
+          underpaidEmail(
+            to,
+            order,
+            { receivedBaseUnits, expectedBaseUnits, payUntil: topUpUntil },
+            publicUrl,
+          ),
+        );
       }
       case 'PaymentLate':
         return once(latePaymentEmail(to, order, publicUrl));
