@@ -1,6 +1,6 @@
 // The proof of payment (spec §2, §5 Payment, §8): the transaction hash (64 characters; on BEP20 an optional
 // 0x in front) and, optionally, the wallet the payment came from. While the server runs a local development
-// chain (devPayments), a BEP20 order can also be paid from its dev wallet, which fills in the hash. Used by
+// chain (devPayments), an unpaid BEP20 order can also be paid from its dev wallet, which fills in the hash. Used by
 // Submit Proof, by an underpaid order (the top-up's hash) and by an expired one (a payment sent in time).
 import { type OrderView, PAYMENT_MESSAGES } from '@shop/command-api/contracts';
 import { type FormEvent, useId, useState } from 'react';
@@ -96,12 +96,17 @@ export function ProofForm({ order, labelledBy, onSubmitted }: ProofFormProps) {
   );
 }
 
-/** The dev chain's wallet pays a BEP20 order's exact amount; production servers never offer it. */
+/**
+ * The dev chain's wallet pays an unpaid BEP20 order's exact amount (the server refuses it for any other
+ * order, so it is not offered for a top-up or an expired order); production servers never offer it.
+ */
 function DevPayment({ order, onPaid }: { order: OrderView; onPaid: (transactionHash: string) => void }) {
   const titleId = useId();
   const networks = usePaymentNetworks();
   const devPayment = useDevPay({ onSuccess: (result) => onPaid(result.transactionHash) });
-  if (networks.data?.devPayments !== true || order.network !== 'BEP20') return null;
+  if (networks.data?.devPayments !== true || order.network !== 'BEP20' || order.status !== 'pending') {
+    return null;
+  }
 
   return (
     <section className="dev-payment" aria-labelledby={titleId}>
