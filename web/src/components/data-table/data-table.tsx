@@ -1,4 +1,4 @@
-// One table for the admin's lists: sortable headers (a button each, aria-sort on the sorted one), a
+// One table for the shop's lists (the admin console's, the trader's orders): sortable headers (a button each, aria-sort on the sorted one), a
 // header that stays in view, columns that give way by priority on narrow frames, a row-actions column
 // kept visible at the right, server-driven pages and the loading, empty and error states. On a phone
 // each row becomes a card of labelled values with its actions at the foot, sorted from a Sort by field.
