@@ -1,4 +1,5 @@
-// The unsubscribe page's own words; what the server says is shown as it comes.
+// The unsubscribe page's and the dashboard's reminder setting's own words; what the server says is shown as
+// it comes.
 
 export const EMAIL_PREFERENCE_TEXT = {
   title: 'Email Preferences',
@@ -10,4 +11,13 @@ export const EMAIL_PREFERENCE_TEXT = {
   failed: 'Could not change your email preferences. Please try again.',
   network: 'Network error. Please try again.',
   invalidLink: 'This unsubscribe link is invalid.',
+} as const;
+
+/** The dashboard's checkbox for the signed-in trader ("license", as the dashboard spells it). */
+export const REMINDER_SETTING_TEXT = {
+  label: 'Email me before my licenses expire',
+  on: 'Reminders on',
+  off: 'Reminders off',
+  failed: 'Failed to update email preferences',
+  unavailable: 'Email preferences are unavailable right now',
 } as const;

@@ -1,6 +1,6 @@
 // The signed-in owner's dashboard body (spec §2 User dashboard): welcome, active count, licence cards,
-// the purchase button and quick actions, then the orders the page passes in; 'Loading dashboard...' and the
-// load error first. The purchase opens in place: a new licence under the purchase button, a renewal under
+// the purchase button and quick actions (with the reminder emails setting), then the orders the page
+// passes in; 'Loading dashboard...' and the load error first. The purchase opens in place: a new licence under the purchase button, a renewal under
 // its licence's card (Renew, or the ?renew=<licenceId> address the reminder emails link to).
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { siteConfig } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { type User, useAuth } from '../../../lib/auth';
 import { useMyLicences } from '../../../lib/queries/get-my-licences';
+import { ReminderEmailsSetting } from '../../email-preferences/components/reminder-emails-setting';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { canRenew } from '../utils/renewable';
 import { ChangeAccountDialog } from './change-account-dialog';
@@ -174,6 +175,7 @@ function QuickActions() {
           Log Out
         </button>
       </div>
+      <ReminderEmailsSetting />
     </DashboardSection>
   );
 }
