@@ -4,9 +4,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site';
-import { ADMIN_SESSION, aUser } from '../../features/licences/testing/licence-fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { ADMIN_SESSION, aUser } from '../../testing/trader-fixtures';
 
 async function openConsole(path = '/admin/overview') {
   localStorage.setItem('token', 'admin-token');

@@ -3,9 +3,9 @@
 // its own address, and older ?tab=<id> links land on the section they name.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION, aLicence, aUser, meWith } from '../../features/licences/testing/licence-fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { ADMIN_SESSION, aLicence, aUser, meWith } from '../../testing/trader-fixtures';
 
 const SECTION_LABELS = [
   'Overview',

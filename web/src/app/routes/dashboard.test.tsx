@@ -4,10 +4,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../config/site';
-import { ADMIN_SESSION, aLicence, aUser, meWith } from '../../features/licences/testing/licence-fixtures';
 import { elapse, settle } from '../../testing/fake-time';
 import { deferredReply, type Handler, mockApi, mockCurrentUser } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { ADMIN_SESSION, aLicence, aUser, meWith } from '../../testing/trader-fixtures';
 
 const main = () => within(screen.getByRole('main'));
 const card = (licenseKey: string) => screen.getByRole('article', { name: licenseKey });

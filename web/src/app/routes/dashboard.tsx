@@ -1,10 +1,14 @@
-// The signed-in home (/dashboard): the owner's licences and orders; administrators go on to the admin
+// The signed-in home (/dashboard): the owner's licences, orders, purchase panel and email settings, each
+// from its feature; administrators go on to the admin
 // console's first section (spec §2), or to the section an older ?tab=<id> link names. The console is its
 // own route and chunks, so owners never download the admin screens.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
+import { ReminderEmailsSetting } from '../../features/email-preferences/components/reminder-emails-setting';
+import type { PurchasePanelSlot } from '../../features/licences/components/inline-purchase';
 import { DashboardLoading, UserDashboard } from '../../features/licences/components/user-dashboard';
+import { PurchasePanel } from '../../features/payments/components/purchase-panel';
 import { YourOrders } from '../../features/payments/components/your-orders';
 import { isAdmin, useAuth } from '../../lib/auth';
 import { adminSectionAddressFor } from '../admin-console/legacy-tab-address';
@@ -21,10 +25,21 @@ export default function DashboardRoute() {
 
   return (
     <DashboardPage>
-      {user ? <UserDashboard user={user} orders={<YourOrders />} /> : <DashboardLoading />}
+      {user ? (
+        <UserDashboard
+          user={user}
+          orders={<YourOrders />}
+          purchasePanel={purchasePanel}
+          settings={<ReminderEmailsSetting />}
+        />
+      ) : (
+        <DashboardLoading />
+      )}
     </DashboardPage>
   );
 }
+
+const purchasePanel: PurchasePanelSlot = (purchase) => <PurchasePanel {...purchase} />;
 
 function DashboardPage({ children }: { children: ReactNode }) {
   return (

@@ -16,8 +16,4 @@ export const LICENCE_SCREEN_MESSAGES = {
   noExpiration: 'No expiration',
   /** A ?renew= link to a licence that is gone, revoked or without an end date. */
   renewUnavailable: 'That license cannot be renewed. You can purchase a new license instead.',
-  copied: 'Copied!',
 } as const;
-
-/** Spec §9: how long 'Copied!' replaces the copy button's label. */
-export const COPIED_DURATION_MS = 2_000;

@@ -5,8 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferredReply, type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { meWith } from '../../licences/testing/licence-fixtures';
-import { historyReply } from '../../payments/testing/payment-fixtures';
+import { historyReply, meWith } from '../../../testing/trader-fixtures';
 
 const READ = 'GET /api/users/me/email-preferences';
 const CHANGE = 'PUT /api/users/me/email-preferences';

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { aLicence, meWith, TRADER } from '../testing/licence-fixtures';
+import { aLicence, meWith, TRADER } from '../../../testing/trader-fixtures';
 
 const KEY = 'ABCDE-FGHJK-MNPQR-STUVW';
 const LICENCE_ID = '5a3e7f10-2b4c-4d6e-8f90-a1b2c3d4e5f6';

@@ -2,8 +2,16 @@
 // card that opened it, for a new licence or the renewal of that licence. The region takes focus when it
 // opens, so keyboard and screen-reader users start there; the panel's Cancel hands control back.
 import type { LicenceView } from '@shop/command-api/contracts';
-import { useEffect, useRef } from 'react';
-import { PurchasePanel } from '../../payments/components/purchase-panel';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/** The licence a renewal extends, as the purchase panel needs it. */
+export type RenewalTarget = Pick<LicenceView, '_id' | 'licenseKey' | 'accountNumber' | 'expiresAt'>;
+
+/** Draws the purchase panel: the dashboard page hands in the payments feature's. */
+export type PurchasePanelSlot = (purchase: {
+  renewLicence?: RenewalTarget;
+  onCancel: () => void;
+}) => ReactNode;
 
 /** The ids tying a licence card's Renew button to the renewal panel it opens. */
 export const renewalIds = (licenceId: string) => ({
@@ -15,10 +23,11 @@ type InlinePurchaseProps = {
   id: string;
   /** The licence being renewed; absent, a new licence is bought. */
   renewing?: LicenceView;
+  panel: PurchasePanelSlot;
   onClose: () => void;
 };
 
-export function InlinePurchase({ id, renewing, onClose }: InlinePurchaseProps) {
+export function InlinePurchase({ id, renewing, panel, onClose }: InlinePurchaseProps) {
   const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -33,17 +42,15 @@ export function InlinePurchase({ id, renewing, onClose }: InlinePurchaseProps) {
       className="inline-purchase"
       aria-label={renewing ? `Renew License ${renewing.licenseKey}` : 'Purchase a License'}
     >
-      <PurchasePanel
-        renewLicence={
-          renewing && {
-            _id: renewing._id,
-            licenseKey: renewing.licenseKey,
-            accountNumber: renewing.accountNumber,
-            expiresAt: renewing.expiresAt,
-          }
-        }
-        onCancel={onClose}
-      />
+      {panel({
+        renewLicence: renewing && {
+          _id: renewing._id,
+          licenseKey: renewing.licenseKey,
+          accountNumber: renewing.accountNumber,
+          expiresAt: renewing.expiresAt,
+        },
+        onCancel: onClose,
+      })}
     </section>
   );
 }

@@ -2,11 +2,11 @@
 // with Change while active, times changed, expiry and last update, and Renew while it can be renewed.
 import type { LicenceView } from '@shop/command-api/contracts';
 import { useId } from 'react';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { LicenceStatusBadge } from '../../../components/ui/licence-status-badge';
 import { formatDate } from '../../../lib/format';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { canRenew } from '../utils/renewable';
-import { CopyButton } from './copy-button';
 import { renewalIds } from './inline-purchase';
 
 type LicenceCardProps = {

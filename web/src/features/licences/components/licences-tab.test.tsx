@@ -8,7 +8,7 @@ import { captureExport } from '../../../testing/capture-export';
 import { elapse, settle } from '../../../testing/fake-time';
 import { deferredReply, type Handler, mockApi, type Reply, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { ADMIN_SESSION, aLicence, aUser } from '../testing/licence-fixtures';
+import { ADMIN_SESSION, aLicence, aUser } from '../../../testing/trader-fixtures';
 
 let owners = 0;
 const owner = (username: string) => {

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { ADMIN_SESSION, aLicence } from '../testing/licence-fixtures';
+import { ADMIN_SESSION, aLicence } from '../../../testing/trader-fixtures';
 
 const SOON = aLicence({ _id: 'aaaaaaaa-0000-4000-8000-00000000000a', licenseKey: 'SOONA-SOONA-SOONA-SOONA' });
 const LATER = aLicence({

@@ -1,7 +1,8 @@
 // The signed-in owner's dashboard body (spec §2 User dashboard): welcome, active count, licence cards,
-// the purchase button and quick actions (with the reminder emails setting), then the orders the page
-// passes in; 'Loading dashboard...' and the load error first. The purchase opens in place: a new licence under the purchase button, a renewal under
-// its licence's card (Renew, or the ?renew=<licenceId> address the reminder emails link to).
+// the purchase button and quick actions, then the orders; 'Loading dashboard...' and the load error
+// first. The purchase opens in place: a new licence under the purchase button, a renewal under its
+// licence's card (Renew, or the ?renew=<licenceId> address the reminder emails link to). The orders, the
+// purchase panel and the email settings belong to other features: the dashboard page passes them in.
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -10,11 +11,10 @@ import { siteConfig } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { type User, useAuth } from '../../../lib/auth';
 import { useMyLicences } from '../../../lib/queries/get-my-licences';
-import { ReminderEmailsSetting } from '../../email-preferences/components/reminder-emails-setting';
 import { LICENCE_SCREEN_MESSAGES } from '../messages';
 import { canRenew } from '../utils/renewable';
 import { ChangeAccountDialog } from './change-account-dialog';
-import { InlinePurchase, renewalIds } from './inline-purchase';
+import { InlinePurchase, type PurchasePanelSlot, renewalIds } from './inline-purchase';
 import { LicenceCard } from './licence-card';
 
 /** The open purchase: a new licence (null), or the renewal of the licence with this id. */
@@ -24,9 +24,13 @@ type UserDashboardProps = {
   user: User;
   /** The owner's orders, shown below the licences; the dashboard page brings them from the payments feature. */
   orders: ReactNode;
+  /** The purchase panel, for a new licence or the renewal of one (the payments feature's). */
+  purchasePanel: PurchasePanelSlot;
+  /** Settings shown under the quick actions (the reminder emails checkbox). */
+  settings?: ReactNode;
 };
 
-export function UserDashboard({ user, orders }: UserDashboardProps) {
+export function UserDashboard({ user, orders, purchasePanel, settings }: UserDashboardProps) {
   const licences = useMyLicences();
   const [changingId, setChangingId] = useState<string | null>(null);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
@@ -109,6 +113,7 @@ export function UserDashboard({ user, orders }: UserDashboardProps) {
                       <InlinePurchase
                         id={renewalIds(licence._id).panel}
                         renewing={licence}
+                        panel={purchasePanel}
                         onClose={closePurchase}
                       />
                     )}
@@ -127,9 +132,9 @@ export function UserDashboard({ user, orders }: UserDashboardProps) {
           >
             {list.length === 0 ? 'Purchase Your First License' : 'Purchase Another License'}
           </button>
-          {buyingNew && <InlinePurchase id={purchasePanelId} onClose={closePurchase} />}
+          {buyingNew && <InlinePurchase id={purchasePanelId} panel={purchasePanel} onClose={closePurchase} />}
         </DashboardSection>
-        <QuickActions />
+        <QuickActions>{settings}</QuickActions>
       </div>
       {orders}
       {changing && <ChangeAccountDialog licence={changing} mode="user" onClose={() => setChangingId(null)} />}
@@ -155,7 +160,7 @@ function DashboardSection({ title, children }: { title: string; children: ReactN
   );
 }
 
-function QuickActions() {
+function QuickActions({ children }: { children: ReactNode }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return (
@@ -175,7 +180,7 @@ function QuickActions() {
           Log Out
         </button>
       </div>
-      <ReminderEmailsSetting />
+      {children}
     </DashboardSection>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { elapse } from '../../../testing/fake-time';
 import { mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { aLicence, meWith } from '../../licences/testing/licence-fixtures';
+import { aLicence, meWith } from '../../../testing/trader-fixtures';
 import type { PaymentStatus } from '../api/get-payment-status';
 import { click, openOrder, openPayment, stepHeading, typeInto } from '../testing/open-payment';
 import {

@@ -2,8 +2,8 @@
 // button, its expiry, how to start the robot in MetaTrader 5, and the way to the dashboard.
 import { type Ref, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { formatDate } from '../../../lib/format';
-import { CopyButton } from '../../licences/components/copy-button';
 import type { PaymentStatus } from '../api/get-payment-status';
 
 type PaymentSuccessProps = {

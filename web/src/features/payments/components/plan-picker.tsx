@@ -2,7 +2,7 @@
 // is the plan the order buys. The plans come from the plans feature (the API's, the built-in ones before).
 import { useId } from 'react';
 import { formatUsd } from '../../../lib/format';
-import { usePlans } from '../../plans/api/get-plans';
+import { usePlans } from '../../../lib/queries/get-plans';
 import type { PlanDetails } from '../utils/plan-details';
 
 type PlanPickerProps = {

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { formatDate } from '../../../lib/format';
 import { mockApi, requestsTo } from '../../../testing/mock-api';
-import { aLicence, meWith } from '../../licences/testing/licence-fixtures';
+import { aLicence, meWith } from '../../../testing/trader-fixtures';
 import { openPayment, stepHeading } from '../testing/open-payment';
 import { CALLS, ORDER_ID, orderPlaced } from '../testing/payment-fixtures';
 import { PurchasePanel, type RenewedLicence } from './purchase-panel';

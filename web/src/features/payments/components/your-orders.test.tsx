@@ -10,11 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format';
 import { type Handler, mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { historyReply } from '../../../testing/trader-fixtures';
 import {
   anOrder,
   aPaidOrder,
   CALLS,
-  historyReply,
   LICENSE_KEY,
   ORDER_ID,
   TRADER_SESSION,

@@ -118,8 +118,3 @@ export function aPaidOrder(overrides: Partial<OrderView> = {}, paidAt = new Date
     placedAt,
   );
 }
-
-/** The answer to GET /api/payments/history. */
-export function historyReply(payments: OrderView[]) {
-  return { status: 200, body: { success: true, payments } };
-}

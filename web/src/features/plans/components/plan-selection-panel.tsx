@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../lib/format';
-import { type PlanView, usePlans } from '../api/get-plans';
+import { type PlanView, usePlans } from '../../../lib/queries/get-plans';
 import { paymentState } from '../utils/plan-details';
 
 export function PlanSelectionPanel() {

@@ -1,7 +1,7 @@
 // The landing page's plans (spec §2 Landing page): four cards under the anchor #plans, which the hero's
 // View Plans button and links such as /#plans land on.
 import { useId } from 'react';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '../../../lib/queries/get-plans';
 import { PlanCard } from './plan-card';
 
 export const PLANS_ANCHOR = 'plans';

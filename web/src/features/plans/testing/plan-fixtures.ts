@@ -1,7 +1,7 @@
 // Plans as GET /api/plans sends them. Every figure differs from the built-in PLANS, so a test can tell
 // which of the two a screen shows.
 import { PLANS } from '@shop/domain';
-import type { PlanView } from '../api/get-plans';
+import type { PlanView } from '../../../lib/queries/get-plans';
 
 export const API_PLANS: PlanView[] = PLANS.map((plan) => ({
   ...plan,

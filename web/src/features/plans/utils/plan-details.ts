@@ -1,5 +1,5 @@
 // What a plan link hands the payment page (spec §2 /payment: navigation state planDetails).
-import type { PlanView } from '../api/get-plans';
+import type { PlanView } from '../../../lib/queries/get-plans';
 
 export type PlanDetails = Pick<PlanView, 'planType' | 'planDuration' | 'price' | 'name'>;
 

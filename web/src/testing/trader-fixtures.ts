@@ -1,6 +1,7 @@
-// Licences and users as the API sends them, for the licence screens' tests. Times are at noon UTC so the
-// shown date is the same in any time zone a test runs in.
-import type { LicenceView, UserView } from '@shop/command-api/contracts';
+// A trader's account as the API sends it, for every screen's tests: the user, their licences, the
+// /api/users/me answer and their orders' history. Times are at noon UTC so the shown date is the same in
+// any time zone a test runs in.
+import type { LicenceView, OrderView, UserView } from '@shop/command-api/contracts';
 
 export const TRADER = {
   _id: '0b6f1d52-7c1a-4d33-9a57-1f0c2e9d4a01',
@@ -13,7 +14,7 @@ export const TRADER_SESSION = {
   user: { ...TRADER, roles: ['user'] },
 };
 
-export { ADMIN_SESSION } from '../../../testing/sessions';
+export { ADMIN_SESSION } from './sessions';
 
 export function aLicence(overrides: Partial<LicenceView> = {}): LicenceView {
   return {
@@ -50,4 +51,9 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
 /** The /api/users/me answer for the trader, holding `licenses`. */
 export function meWith(licenses: LicenceView[]) {
   return { status: 200, body: { ...TRADER_SESSION, licenses } };
+}
+
+/** The answer to GET /api/payments/history. */
+export function historyReply(payments: OrderView[]) {
+  return { status: 200, body: { success: true, payments } };
 }

@@ -3,7 +3,7 @@
 import type { planSchema } from '@shop/command-api/contracts';
 import { PLANS } from '@shop/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 export type PlanView = ReturnType<typeof planSchema.parse>;
 

@@ -1,6 +1,10 @@
-// Copies a text to the clipboard and says 'Copied!' on the button for 2 seconds (spec §9).
-import { useTransientValue } from '../../../hooks/use-transient-value';
-import { COPIED_DURATION_MS, LICENCE_SCREEN_MESSAGES } from '../messages';
+// Copies a text to the clipboard and says 'Copied!' on the button for 2 seconds (spec §9: the licence
+// key's copy button; the success screen's too).
+import { useTransientValue } from '../../hooks/use-transient-value';
+
+/** Spec §9: how long 'Copied!' replaces the copy button's label. */
+const COPIED_DURATION_MS = 2_000;
+const COPIED = 'Copied!';
 
 type CopyButtonProps = {
   text: string;
@@ -22,7 +26,7 @@ export function CopyButton({ text, description }: CopyButtonProps) {
 
   return (
     <button type="button" className="button button--small" title={description} onClick={copy}>
-      <span aria-live="polite">{copied ? LICENCE_SCREEN_MESSAGES.copied : 'Copy'}</span>
+      <span aria-live="polite">{copied ? COPIED : 'Copy'}</span>
     </button>
   );
 }

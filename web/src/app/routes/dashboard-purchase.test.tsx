@@ -6,14 +6,13 @@
 import type { LicenceView } from '@shop/command-api/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
-import type { PurchasePanelProps } from '../../payments/components/purchase-panel';
-import { historyReply } from '../../payments/testing/payment-fixtures';
-import { LICENCE_SCREEN_MESSAGES } from '../messages';
-import { aLicence, meWith } from '../testing/licence-fixtures';
+import { LICENCE_SCREEN_MESSAGES } from '../../features/licences/messages';
+import type { PurchasePanelProps } from '../../features/payments/components/purchase-panel';
+import { mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+import { aLicence, historyReply, meWith } from '../../testing/trader-fixtures';
 
-vi.mock('../../payments/components/purchase-panel', () => ({
+vi.mock('../../features/payments/components/purchase-panel', () => ({
   PurchasePanel: ({ renewLicence, onCancel }: PurchasePanelProps) => (
     <div data-testid="purchase-panel">
       <p>{renewLicence ? `Renewing ${JSON.stringify(renewLicence)}` : 'A new license'}</p>
