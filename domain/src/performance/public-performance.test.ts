@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DealRecord, EquitySample } from '../robot/records.js';
-import { bankedGrowth, downsample, MAX_EQUITY_POINTS, publicPerformance } from './public-performance.js';
+import { MAX_EQUITY_POINTS } from './equity-charts.js';
+import { bankedGrowth, publicPerformance } from './public-performance.js';
 
 // Day n (and hour h) after 2026-03-01T00:00Z.
 const START = Date.parse('2026-03-01T00:00:00.000Z');
@@ -58,6 +59,10 @@ describe('publicPerformance', () => {
       totalClosedPositions: 0,
       lastUpdated: null,
       equityBalanceData: [],
+      growthData: [],
+      drawdownData: [],
+      cashFlowData: [],
+      maxDrawdown: 0,
     });
   });
 
@@ -150,6 +155,50 @@ describe('publicPerformance', () => {
     ]);
   });
 
+  it('charts equity growth time-weighted on the same dates, with the deposits and withdrawals apart', () => {
+    const deals = [
+      cash(at(0), 1000),
+      trade(at(1), 100),
+      cash(at(1, 12), 900), // between the day-1 and day-2 samples
+      cash(at(3), -500), // at the day-3 sample's time: already in it
+    ];
+    const equity = [
+      sample(at(0, 1), 1000),
+      sample(at(1), 1100),
+      sample(at(2), 1900),
+      sample(at(3), 1520),
+      sample(at(4), 1444),
+    ];
+    const p = publicPerformance(deals, equity, new Date(at(5)));
+
+    const dates = p.equityBalanceData.map((point) => point.date);
+    expect(p.growthData.map((point) => point.date)).toEqual(dates);
+    expect(p.drawdownData.map((point) => point.date)).toEqual(dates);
+    // Index 1 → 1.1 → 1.1 × (1900 − 900) ÷ 1100 = 1 → × (1520 + 500) ÷ 1900 → × 1444 ÷ 1520.
+    const index = [
+      1,
+      1100 / 1000,
+      (1100 / 1000) * ((1900 - 900) / 1100),
+      (1100 / 1000) * ((1900 - 900) / 1100) * ((1520 + 500) / 1900),
+      (1100 / 1000) * ((1900 - 900) / 1100) * ((1520 + 500) / 1900) * (1444 / 1520),
+    ];
+    expect(p.growthData.map((point) => point.growth)).toEqual(
+      index.map((value) => expect.closeTo((value - 1) * 100, 10)),
+    );
+    // The peak is 1.1 from day 1 on.
+    expect(p.drawdownData.map((point) => point.drawdown)).toEqual(
+      [1, 1.1, index[2]! / 1.1, index[3]! / 1.1, index[4]! / 1.1].map((ratio) =>
+        expect.closeTo(Math.min(0, (ratio - 1) * 100), 10),
+      ),
+    );
+    expect(p.maxDrawdown).toBeCloseTo((1 - index[2]! / 1.1) * 100, 10); // 9.09 %: the loss of 100 on 1100
+    expect(p.cashFlowData).toEqual([
+      { date: at(0), amount: 1000, kind: 'deposit' },
+      { date: at(1, 12), amount: 900, kind: 'deposit' },
+      { date: at(3), amount: 500, kind: 'withdrawal' },
+    ]);
+  });
+
   it('has a history of at least one day and normalises lastUpdated to UTC', () => {
     const deals = [cash('2026-03-01T08:00:00+02:00', 100)];
     const p = publicPerformance(deals, [], new Date('2026-03-01T07:00:00Z')); // 1 h after 06:00Z
@@ -169,22 +218,18 @@ describe('publicPerformance', () => {
     const times = points.map((point) => Date.parse(point.date));
     expect(times.every((time, i) => i === 0 || time > times[i - 1]!)).toBe(true);
   });
-});
 
-describe('downsample', () => {
-  it('picks evenly spaced points and always the last one', () => {
-    const ten = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
-    expect(downsample(ten, 4)).toEqual([0, 3, 6, 9]); // step 9 ÷ 3 = 3
-    // step 10 ÷ 3 = 3.33: round(0, 3.33, 6.67, 10) = 0, 3, 7, 10
-    expect(downsample([...ten, 10], 4)).toEqual([0, 3, 7, 10]);
-    expect(downsample(ten, 1)).toEqual([9]);
-  });
+  it('thins growth and drawdown like the equity points but takes the maximum drawdown over every sample', () => {
+    // Equity 1000 + i, except one dip to 900 at sample 1 (not among the points kept: 0, 2, 4, …).
+    const equity = Array.from({ length: 1001 }, (_, i) => sample(at(0, i), i === 1 ? 900 : 1000 + i));
+    const p = publicPerformance([], equity, new Date(at(60)));
 
-  it('returns a copy when there are few enough points', () => {
-    const few = [1, 2, 3];
-    const result = downsample(few, 500);
-    expect(result).toEqual([1, 2, 3]);
-    expect(result).not.toBe(few);
+    expect(p.growthData).toHaveLength(MAX_EQUITY_POINTS);
+    expect(p.growthData.map((point) => point.date)).toEqual(p.equityBalanceData.map((point) => point.date));
+    expect(p.drawdownData.map((point) => point.date)).toEqual(p.equityBalanceData.map((point) => point.date));
+    expect(p.growthData.at(-1)?.growth).toBeCloseTo((2000 / 1000 - 1) * 100, 8);
+    expect(p.drawdownData.every((point) => point.drawdown === 0)).toBe(true);
+    expect(p.maxDrawdown).toBeCloseTo((1 - 900 / 1000) * 100, 10);
   });
 });
 

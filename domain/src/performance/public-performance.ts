@@ -13,10 +13,9 @@ import {
   sortByTime,
   summarizeTrades,
 } from '../robot/deal-maths.js';
+import { cashFlowSeries } from '../robot/deal-series.js';
 import type { DealRecord, EquitySample, PublicPerformance } from '../robot/records.js';
-
-/** The balance/equity chart carries at most this many points. */
-export const MAX_EQUITY_POINTS = 500;
+import { equityCharts, MAX_EQUITY_POINTS } from './equity-charts.js';
 
 /**
  * - totalBankedGrowth: (Π(1 + rᵢ) − 1) × 100 over the trades in time order, where
@@ -36,7 +35,13 @@ export const MAX_EQUITY_POINTS = 500;
  * - averageTradeDurationHours: mean close − open over trades whose open time is known.
  * - totalDeposits / totalWithdrawals: sums of BALANCE deals in and out, both positive.
  * - lastUpdated: the newest record's time (deal or sample), as an ISO string.
- * - equityBalanceData: the samples in time order, at most {@link MAX_EQUITY_POINTS} (see {@link downsample}).
+ * - equityBalanceData: the samples in time order, at most {@link MAX_EQUITY_POINTS} (see {@link equityCharts}).
+ * - growthData / drawdownData: the time-weighted growth of equity (deposits and withdrawals taken
+ *   out) and its drawdown from the peak at each point of equityBalanceData, same dates (see
+ *   robot/time-weighted-return.ts). Unlike totalBankedGrowth they follow equity, so
+ *   open positions' floating profit counts.
+ * - cashFlowData: every deposit and withdrawal, amount positive (robot/deal-series.ts).
+ * - maxDrawdown: the deepest point of the drawdown over every sample, before thinning, % (≥ 0).
  */
 export function publicPerformance(
   deals: readonly DealRecord[],
@@ -49,11 +54,7 @@ export function publicPerformance(
   const days = historyDays(deals, equity, now);
   const total = bankedGrowth(ordered);
   const span = recordSpan(deals, equity);
-  const chart = sortByTime(equity).map(({ time, balance, equity: value }) => ({
-    date: time,
-    balance,
-    equity: value,
-  }));
+  const charts = equityCharts(ordered, equity);
 
   return {
     totalBankedGrowth: total * 100,
@@ -70,7 +71,11 @@ export function publicPerformance(
     totalWithdrawals: withdrawals,
     totalClosedPositions: trades.count,
     lastUpdated: span !== null ? new Date(span.last).toISOString() : null,
-    equityBalanceData: downsample(chart, MAX_EQUITY_POINTS),
+    equityBalanceData: charts.equity,
+    growthData: charts.growth,
+    drawdownData: charts.drawdown,
+    cashFlowData: cashFlowSeries(ordered),
+    maxDrawdown: charts.maxDrawdown,
   };
 }
 
@@ -94,17 +99,4 @@ export function bankedGrowth(ordered: readonly DealRecord[]): number {
 function perPeriodGrowth(total: number, periodDays: number, days: number): number {
   if (days <= 0) return 0;
   return finite(((1 + total) ** (periodDays / days) - 1) * 100);
-}
-
-/**
- * At most `max` points picked evenly (index round(i × (n − 1) ÷ (max − 1))), always keeping the
- * first and the last; a copy of `points` when it is short enough.
- */
-export function downsample<T>(points: readonly T[], max: number): T[] {
-  const count = Math.floor(max);
-  if (points.length <= count) return [...points];
-  if (!(count >= 1)) return [];
-  if (count === 1) return [points.at(-1)!];
-  const step = (points.length - 1) / (count - 1);
-  return Array.from({ length: count }, (_, i) => points[Math.round(i * step)]!);
 }

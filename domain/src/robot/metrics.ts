@@ -10,9 +10,9 @@ import {
   netProfit,
   sortByTime,
   summarizeTrades,
-  timeMs,
 } from './deal-maths.js';
 import type { DealRecord, EquitySample, MonitoringMetrics } from './records.js';
+import { drawdowns, maxDrawdownOf, timeWeightedGrowth } from './time-weighted-return.js';
 
 /**
  * - totalProfit: Σ net profit (profit + commission + swap) of the trades (BUY/SELL deals).
@@ -86,42 +86,19 @@ function bestSymbol(ordered: readonly DealRecord[]): string | null {
  * Largest peak-to-trough fall, in % of the running peak, of a cash-flow-adjusted equity curve.
  *
  * Raw equity drops when money is withdrawn and jumps when it is deposited, so instead of raw
- * equity this follows a time-weighted equity index: it starts at 1 at the first sample and, from
- * one sample to the next, is multiplied by (equity − net deposits in between) ÷ previous equity,
- * where "in between" is (previous sample time, this sample time]; a deposit or withdrawal at a
- * sample's time is taken as already in that sample. A withdrawal of 500 from 1 500 leaving 1 000
- * is then a factor (1 000 + 500) ÷ 1 500 = 1: no drawdown; a loss is measured against the capital
- * actually at risk at the time. (Subtracting the cumulative deposits in currency would leave no
- * meaningful base to take a percentage of.)
+ * equity this follows the time-weighted equity index of {@link timeWeightedGrowth}: it starts at 1 at
+ * the first sample and, from one sample to the next, is multiplied by (equity − net deposits in
+ * between) ÷ previous equity, where "in between" is (previous sample time, this sample time]; a
+ * deposit or withdrawal at a sample's time is taken as already in that sample. A withdrawal of 500
+ * from 1 500 leaving 1 000 is then a factor (1 000 + 500) ÷ 1 500 = 1: no drawdown; a loss is
+ * measured against the capital actually at risk at the time. (Subtracting the cumulative deposits
+ * in currency would leave no meaningful base to take a percentage of.)
  *
  * While the previous equity is ≤ 0 there is no return to chain, so the index holds; a factor below
  * 0 counts as 0, so the result lies in [0, 100]. Samples whose time or equity is unusable are
- * skipped; with fewer than two samples the drawdown is 0.
+ * skipped; with fewer than two samples the drawdown is 0. It is the deepest point of
+ * {@link drawdowns}: −min over samples of (index ÷ running peak − 1) × 100.
  */
 export function maxDrawdownPercent(deals: readonly DealRecord[], equity: readonly EquitySample[]): number {
-  const samples = sortByTime(equity).filter(
-    (sample) => !Number.isNaN(timeMs(sample.time)) && Number.isFinite(sample.equity),
-  );
-  const flows = sortByTime(
-    deals.filter((deal) => deal.type === 'BALANCE' && !Number.isNaN(timeMs(deal.time))),
-  );
-
-  let next = 0; // first flow not yet applied
-  let previousEquity: number | null = null;
-  let index = 1;
-  let peak = 1;
-  let maxDrawdown = 0;
-  for (const sample of samples) {
-    const at = timeMs(sample.time);
-    let flow = 0;
-    for (; next < flows.length && timeMs(flows[next]!.time) <= at; next += 1) flow += cashFlow(flows[next]!);
-    // Flows before the first sample are already part of its equity: it is the base, not a return.
-    if (previousEquity !== null && previousEquity > 0) {
-      index *= Math.max(0, finite((sample.equity - flow) / previousEquity));
-    }
-    previousEquity = sample.equity;
-    peak = Math.max(peak, index);
-    maxDrawdown = Math.max(maxDrawdown, finite(((peak - index) / peak) * 100));
-  }
-  return maxDrawdown;
+  return maxDrawdownOf(drawdowns(timeWeightedGrowth(deals, equity)));
 }

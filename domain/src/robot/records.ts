@@ -78,5 +78,45 @@ export interface PublicPerformance {
   totalClosedPositions: number;
   /** ISO time of the newest record; null without any. */
   lastUpdated: string | null;
-  equityBalanceData: { date: string; balance: number; equity: number }[];
+  equityBalanceData: EquityPoint[];
+  /** Time-weighted growth, one point per point of equityBalanceData (same dates). */
+  growthData: GrowthPoint[];
+  /** Drawdown from the peak of the time-weighted index, same dates. */
+  drawdownData: DrawdownPoint[];
+  /** Every deposit and withdrawal, in time order. */
+  cashFlowData: CashFlowPoint[];
+  /** Largest fall of the time-weighted index below its peak over the whole history, % (≥ 0). */
+  maxDrawdown: number;
+}
+
+/** A balance/equity sample as charts show it. */
+export interface EquityPoint {
+  date: string;
+  balance: number;
+  equity: number;
+}
+
+/** Cumulative time-weighted return up to a sample, in % (4.5 = +4.5 %). */
+export interface GrowthPoint {
+  date: string;
+  growth: number;
+}
+
+/** Fall of the time-weighted index below its peak so far, in % (≤ 0). */
+export interface DrawdownPoint {
+  date: string;
+  drawdown: number;
+}
+
+/** A deposit or a withdrawal; the amount is positive either way. */
+export interface CashFlowPoint {
+  date: string;
+  amount: number;
+  kind: 'deposit' | 'withdrawal';
+}
+
+/** Net profit of the trades closed on a UTC day ('YYYY-MM-DD'). */
+export interface DailyProfit {
+  day: string;
+  profit: number;
 }
