@@ -104,6 +104,33 @@ export const equityPointSchema = z.object({ date: z.string(), balance: z.number(
 /** Spec §7: the equity call answers a bare array. */
 export const equityResponseSchema = z.array(equityPointSchema);
 
+/** Cumulative time-weighted return of equity at a sample, % (deposits and withdrawals are not growth). */
+export const growthPointSchema = z.object({ date: z.string(), growth: z.number() });
+/** Fall of the time-weighted index below its peak so far at a sample, % (≤ 0). */
+export const drawdownPointSchema = z.object({ date: z.string(), drawdown: z.number() });
+/** A deposit or a withdrawal (a BALANCE deal) at its time; the amount is positive either way. */
+export const cashFlowPointSchema = z.object({
+  date: z.string(),
+  amount: z.number(),
+  kind: z.enum(['deposit', 'withdrawal']),
+});
+
+/**
+ * A licence's charts over the last 30 or 90 days, or all: its equity samples in that window (at most
+ * 500, thinned evenly), the growth and drawdown at each of them (same dates; reckoned over the whole
+ * history, so a window starts where the account stood), the deposits and withdrawals, and the closed
+ * trades' net profit (profit + commission + swap) per UTC day with at least one trade.
+ */
+export const monitoringPerformanceSchema = z.object({
+  equity: z.array(equityPointSchema),
+  growth: z.array(growthPointSchema),
+  drawdown: z.array(drawdownPointSchema),
+  cashFlows: z.array(cashFlowPointSchema),
+  dailyProfit: z.array(z.object({ day: z.string(), profit: z.number() })),
+});
+export type MonitoringPerformanceView = z.infer<typeof monitoringPerformanceSchema>;
+export const monitoringPerformanceResponseSchema = success({ performance: monitoringPerformanceSchema });
+
 export const heartbeatViewSchema = success({
   isOnline: z.boolean(),
   status: z.enum(['online', 'offline']),

@@ -2,7 +2,12 @@
 // page shows of the showcase account.
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { equityPointSchema } from './monitoring.js';
+import {
+  cashFlowPointSchema,
+  drawdownPointSchema,
+  equityPointSchema,
+  growthPointSchema,
+} from './monitoring.js';
 
 export const publicPerformanceSchema = z.object({
   totalBankedGrowth: z.number(),
@@ -20,6 +25,14 @@ export const publicPerformanceSchema = z.object({
   totalClosedPositions: z.number().int(),
   lastUpdated: z.string().nullable(),
   equityBalanceData: z.array(equityPointSchema),
+  /** One point per point of equityBalanceData, same dates. */
+  growthData: z.array(growthPointSchema),
+  /** Same dates; from the peak of the time-weighted index. */
+  drawdownData: z.array(drawdownPointSchema),
+  /** Every deposit and withdrawal, in time order. */
+  cashFlowData: z.array(cashFlowPointSchema),
+  /** Largest fall of the time-weighted index below its peak over the whole history, % (≥ 0). */
+  maxDrawdown: z.number(),
 });
 export type PublicPerformanceView = z.infer<typeof publicPerformanceSchema>;
 export const publicPerformanceResponseSchema = success({ data: publicPerformanceSchema });

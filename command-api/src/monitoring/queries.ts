@@ -1,7 +1,7 @@
 // Admin EA monitoring (spec §7 Monitoring): licences with their robots' status, and per licence its
-// deals, metrics, equity, positions and heartbeat; the licence list as a streamed CSV file. Admin role
+// deals, metrics, equity, charts, positions and heartbeat; the licence list as a streamed CSV file. Admin role
 // checked on every call.
-import { licenceError, monitoringMetrics } from '@shop/domain';
+import { accountPerformance, licenceError, monitoringMetrics } from '@shop/domain';
 import {
   accountsWithStatus,
   dealRecords,
@@ -30,6 +30,7 @@ import {
   monitoredLicenceParamsSchema,
   monitoringLicencesQuerySchema,
   monitoringLicencesResponseSchema,
+  monitoringPerformanceResponseSchema,
   positionsQuerySchema,
   positionsResponseSchema,
 } from '../contracts/monitoring.js';
@@ -50,6 +51,10 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
 ) => {
   const admin = { config: { access: 'admin' as const } };
   const errors = problemResponses(400, 401, 403, 404);
+
+  /** The start of the last 30 or 90 days; null for all of the history. */
+  const windowStart = (days: '30' | '90' | 'all') =>
+    days === 'all' ? null : new Date(clock().getTime() - Number(days) * DAY_MS);
 
   /** 404 for an id that names no licence. */
   async function requireLicence(id: string) {
@@ -217,9 +222,32 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
     },
     async (request) => {
       await requireLicence(request.params.id);
-      const { days } = request.query;
-      const since = days === 'all' ? null : new Date(clock().getTime() - Number(days) * DAY_MS);
-      return (await equitySince(db, request.params.id, since)).map(equityPoint);
+      return (await equitySince(db, request.params.id, windowStart(request.query.days))).map(equityPoint);
+    },
+  );
+
+  app.get(
+    '/api/monitoring/:id/performance',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          'Charts over the last 30 or 90 days, or all: equity, time-weighted growth, drawdown, deposits and withdrawals, profit per day',
+        params: monitoredLicenceParamsSchema,
+        querystring: equityQuerySchema,
+        response: { 200: monitoringPerformanceResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireLicence(request.params.id);
+      const [deals, equity] = await Promise.all([
+        dealRecords(db, request.params.id),
+        equitySamples(db, request.params.id),
+      ]);
+      const performance = accountPerformance(deals, equity, windowStart(request.query.days));
+      return { success: true as const, performance };
     },
   );
 

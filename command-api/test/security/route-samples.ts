@@ -116,6 +116,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/monitoring/:id/deals': (fx) => ({ ...ownLicence(fx), query: { page: '1', limit: '10' } }),
   'GET /api/monitoring/:id/metrics': ownLicence,
   'GET /api/monitoring/:id/equity': (fx) => ({ ...ownLicence(fx), query: { days: '30' } }),
+  'GET /api/monitoring/:id/performance': (fx) => ({ ...ownLicence(fx), query: { days: 'all' } }),
   'GET /api/monitoring/:id/positions': (fx) => ({ ...ownLicence(fx), query: { status: 'OPEN', page: '1' } }),
   'GET /api/monitoring/:id/heartbeat': ownLicence,
 
