@@ -36,6 +36,7 @@ import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
 import robot from './robot/index.js';
 import tickets from './tickets/index.js';
+import trackRecord from './track-record/index.js';
 import users from './users/index.js';
 import { createSessionTokens } from './users/sessions.js';
 
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(robot);
   await app.register(monitoring);
   await app.register(publicPerformance);
+  await app.register(trackRecord);
   await app.register(plans);
   await app.register(discounts);
   await app.register(payments);

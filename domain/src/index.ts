@@ -13,4 +13,5 @@ export * from './plans/plans.js';
 export * from './robot/index.js';
 export * from './streams.js';
 export * from './tickets/index.js';
+export * from './track-record/index.js';
 export * from './users/index.js';

@@ -95,3 +95,6 @@ export const robotLiveStreams = streamCategory('robotlive');
 export const robotHistoryStreams = streamCategory('robothistory');
 export const robotLiveStream = robotLiveStreams.of;
 export const robotHistoryStream = robotHistoryStreams.of;
+
+/** The showcase robot's sealed track record, one stream per licence (see track-record/seal.ts). */
+export const trackRecordStreams = streamCategory('trackrecord');

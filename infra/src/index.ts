@@ -112,6 +112,7 @@ export {
   deriveAppKeys,
   type PreviousAppKeys,
   resolveAppSecret,
+  type SigningKey,
 } from './security/app-secret.js';
 export {
   type EmailTokenPurpose,
@@ -120,4 +121,10 @@ export {
   issueEmailToken,
   parseEmailToken,
 } from './security/email-tokens.js';
+export {
+  sha256Hex,
+  signSeal,
+  type TrackRecordJwk,
+  trackRecordJwks,
+} from './security/track-record-signing.js';
 export { issueUnsubscribeToken, verifyUnsubscribeToken } from './security/unsubscribe-tokens.js';

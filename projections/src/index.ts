@@ -20,6 +20,8 @@ export {
 export { expireDueOrders } from './reactors/order-expiry.js';
 export { type OrderFulfilmentDependencies, orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 export { type TicketEmailsDependencies, ticketEmailsReactor } from './reactors/ticket-emails/reactor.js';
+export { recordedDay } from './reactors/track-record/day-records.js';
+export { readSeals, sealTrackRecord, type TrackRecordOptions } from './reactors/track-record/seal-days.js';
 export { INTERNAL_EVENT_TYPES } from './read-models/audit-log/internal-events.js';
 export {
   type AuditFilters,

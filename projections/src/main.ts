@@ -45,7 +45,16 @@ const reactors = mailer
 const licenceReminders = mailer
   ? { mailer, publicUrl: config.publicUrl, unsubscribeKey: keys.unsubscribeKey }
   : undefined;
-const service = await startProjectionsService({ ...platform, logger, reactors, licenceReminders });
+const trackRecord = config.showcaseLicenceKey
+  ? { showcaseLicenceKey: config.showcaseLicenceKey, signing: keys.trackRecordSigning }
+  : undefined;
+const service = await startProjectionsService({
+  ...platform,
+  logger,
+  reactors,
+  licenceReminders,
+  trackRecord,
+});
 registerProjectorMetrics(metrics, platform.store, service.status);
 const metricsServer = await serveMetricsIfConfigured({
   config,

@@ -20,6 +20,7 @@ import {
 import { expireDueOrders } from './reactors/order-expiry.js';
 import { orderFulfilmentReactor } from './reactors/order-fulfilment.js';
 import { refundReversalReactor } from './reactors/refund-reversal.js';
+import { sealTrackRecord, type TrackRecordOptions } from './reactors/track-record/seal-days.js';
 import type { Projector } from './runtime/projector.js';
 import type { Reactor } from './runtime/reactor.js';
 import { type ReactorRunner, startReactor } from './runtime/reactor-runner.js';
@@ -39,6 +40,8 @@ export interface ProjectionsServiceOptions {
   clock?: () => Date;
   /** With a mailer: the licence reminder emails (7 days, 1 day before the end, and after it). */
   licenceReminders?: LicenceReminderOptions;
+  /** With a showcase licence: its finished days sealed into the public track record. */
+  trackRecord?: TrackRecordOptions;
 }
 
 export interface ProjectionsService {
@@ -102,6 +105,16 @@ export async function startProjectionsService(
             intervalMs: 60_000,
             name: 'licence-reminders',
             work: () => sendLicenceReminders({ ...reminders, db, clock }),
+          }),
+        ]
+      : []),
+    ...(options.trackRecord
+      ? [
+          startPeriodicTask({
+            ...periodic,
+            intervalMs: 10 * 60_000,
+            name: 'track-record-seals',
+            work: () => sealTrackRecord({ ...options.trackRecord!, store: options.store, db, clock }),
           }),
         ]
       : []),

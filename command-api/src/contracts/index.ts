@@ -16,4 +16,5 @@ export * from './payments.js';
 export * from './performance.js';
 export * from './robot.js';
 export * from './tickets.js';
+export * from './track-record.js';
 export * from './users.js';

@@ -38,6 +38,9 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/payments/networks': none,
   'GET /api/metrics/planzea': none,
   'GET /api/robot/licence/jwks.json': none,
+  'GET /api/track-record': none,
+  'GET /api/track-record/keys': none,
+  'GET /api/track-record/days/:day': () => ({ params: { day: '2026-01-01' } }),
 
   // Accounts.
   'POST /api/users': (fx) => {

@@ -15,14 +15,25 @@ export interface AppKeys {
   /** Signs short-lived cookies (the Google sign-in round trip). */
   cookieSecret: string;
   /** Ed25519 pair that signs robot licence answers; robots verify with the public half. */
-  robotSigning: { privateKey: KeyObject; publicKey: KeyObject; keyId: string };
+  robotSigning: SigningKey;
+  /** Ed25519 pair that signs the showcase robot's track-record seals, published as a JWK. */
+  trackRecordSigning: SigningKey;
   /** Wraps each person's data key (see privacy/personal-data-keys.ts). */
   personalDataKey: Buffer;
   /** While APP_SECRET is rotated: the keys of the secret being replaced, still accepted, never issued. */
   previous: PreviousAppKeys | undefined;
 }
 
-export type PreviousAppKeys = Pick<AppKeys, 'sessionKey' | 'robotSigning' | 'personalDataKey'>;
+export interface SigningKey {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  keyId: string;
+}
+
+export type PreviousAppKeys = Pick<
+  AppKeys,
+  'sessionKey' | 'robotSigning' | 'trackRecordSigning' | 'personalDataKey'
+>;
 
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410): fixed prefix, then the seed.
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
@@ -64,11 +75,12 @@ function rotatingKeys(derive: (purpose: string) => Buffer): PreviousAppKeys {
   return {
     sessionKey: new Uint8Array(derive('session-jwt')),
     robotSigning: ed25519FromSeed(derive('robot-licence-signing')),
+    trackRecordSigning: ed25519FromSeed(derive('track-record-signing')),
     personalDataKey: derive('personal-data-keys'),
   };
 }
 
-function ed25519FromSeed(seed: Buffer) {
+function ed25519FromSeed(seed: Buffer): SigningKey {
   const privateKey = createPrivateKey({
     key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
     format: 'der',

@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { likePattern } from '../../db/like.js';
 import { countRows, inOneSnapshot } from '../../db/paged.js';
 import type { ReadModels } from '../../db/schema.js';
+import type { RobotDealRow, RobotEquityRow } from '../../db/tables/robot.js';
 
 export interface Page {
   page: number;
@@ -205,26 +206,32 @@ export async function knownDealTickets(
 
 /** Every deal of a licence as the domain's records, oldest first: what its metrics are computed from. */
 export async function dealRecords(db: Kysely<ReadModels>, licenceId: string): Promise<DealRecord[]> {
-  return (await allDeals(db, licenceId)).map((row) => ({
-    ticket: row.ticket,
-    time: row.time.toISOString(),
-    symbol: row.symbol,
-    type: row.type as DealRecord['type'],
-    volume: row.volume,
-    price: row.price,
-    profit: row.profit,
-    commission: row.commission,
-    swap: row.swap,
-    comment: row.comment,
-    openTime: row.open_time?.toISOString() ?? null,
-  }));
+  return (await allDeals(db, licenceId)).map(dealRecordOf);
 }
+
+/** A deal row as the domain's record. */
+export const dealRecordOf = (row: RobotDealRow): DealRecord => ({
+  ticket: row.ticket,
+  time: row.time.toISOString(),
+  symbol: row.symbol,
+  type: row.type as DealRecord['type'],
+  volume: row.volume,
+  price: row.price,
+  profit: row.profit,
+  commission: row.commission,
+  swap: row.swap,
+  comment: row.comment,
+  openTime: row.open_time?.toISOString() ?? null,
+});
 
 /** Every equity sample of a licence as the domain's records, oldest first. */
 export async function equitySamples(db: Kysely<ReadModels>, licenceId: string): Promise<EquitySample[]> {
-  return (await equitySince(db, licenceId, null)).map((row) => ({
-    time: row.time.toISOString(),
-    balance: row.balance,
-    equity: row.equity,
-  }));
+  return (await equitySince(db, licenceId, null)).map(equitySampleOf);
 }
+
+/** An equity row as the domain's sample. */
+export const equitySampleOf = (row: RobotEquityRow): EquitySample => ({
+  time: row.time.toISOString(),
+  balance: row.balance,
+  equity: row.equity,
+});
