@@ -266,6 +266,49 @@ describe('the ledger', () => {
     expect((await call('GET', '/api/finance/revenue?groupBy=week', admin)).statusCode).toBe(400);
   });
 
+  it('buckets revenue days in the time zone asked for, split by plan or network', async () => {
+    const { entries } = (await call('GET', '/api/finance/ledger?limit=500', admin)).json();
+    // A zone whose date differs from UTC's when these payments happened: Pago Pago (UTC−11) before
+    // 10:00 UTC, Kiritimati (UTC+14) from then on.
+    const zone = new Date(entries[0].at).getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const dayIn = (at: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(at));
+    expect(dayIn(entries[0].at)).not.toBe(entries[0].at.slice(0, 10));
+    const expected = new Map<string, { grossCents: number; refundsCents: number }>();
+    for (const { kind, at, planType, amountCents } of entries) {
+      if (kind !== 'payment' && kind !== 'refund') continue;
+      const key = `${dayIn(at)} ${planType}`;
+      const sums = expected.get(key) ?? { grossCents: 0, refundsCents: 0 };
+      if (kind === 'payment') sums.grossCents += amountCents;
+      else sums.refundsCents -= amountCents;
+      expected.set(key, sums);
+    }
+    const answer = await call('GET', `/api/finance/revenue?groupBy=day&tz=${zone}&split=plan`, admin);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = answer.json().revenue;
+    expect(
+      new Map(
+        rows.map((row: { key: string; split: string; grossCents: number; refundsCents: number }) => [
+          `${row.key} ${row.split}`,
+          { grossCents: row.grossCents, refundsCents: row.refundsCents },
+        ]),
+      ),
+    ).toEqual(expected);
+    const byNetwork = (await call('GET', '/api/finance/revenue?groupBy=month&split=network', admin)).json();
+    expect(byNetwork.revenue.every((row: { split?: string }) => row.split === 'TRC20')).toBe(true);
+    const plain = (await call('GET', '/api/finance/revenue?groupBy=day', admin)).json().revenue;
+    expect(plain.every((row: object) => !('split' in row))).toBe(true);
+
+    for (const [query, error] of [
+      ['groupBy=day&tz=Mars/Olympus', 'Unknown time zone'],
+      ['groupBy=day&tz=%2B01:00', 'Unknown time zone'],
+      ['groupBy=plan&split=network', 'Split applies to groupBy day or month'],
+      ['groupBy=day&split=user', 'Split by plan or network'],
+    ]) {
+      const refused = await call('GET', `/api/finance/revenue?${query}`, admin);
+      expect([refused.statusCode, refused.json().error], query).toEqual([400, error]);
+    }
+  });
+
   it('shows the ledger, an order and its licence as they stood before the refund', async () => {
     const order = await paidOrder(buyer, 'professional', '12months', 70005);
     await eventually(

@@ -1,7 +1,7 @@
 // The two public calls the landing page makes, answered with realistic data and no database: the plans
 // from @shop/domain and 90 days of a steadily growing account's performance.
 import type { PublicPerformanceView } from '@shop/command-api/contracts';
-import { PLANS } from '@shop/domain';
+import { PLANS, publicPerformance } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 
 const DAYS = 90;
@@ -20,12 +20,14 @@ export function stubPerformance(now = Date.now()): PublicPerformanceView {
   const noise = seededNoise(7);
   const start = now - DAYS * 86_400_000;
   let balance = 10_000;
-  const equityBalanceData = Array.from({ length: DAYS * SAMPLES_PER_DAY }, (_, index) => {
+  const samples = Array.from({ length: DAYS * SAMPLES_PER_DAY }, (_, index) => {
     balance *= 1 + 0.0006 + noise() * 0.002;
     const equity = balance * (1 + noise() * 0.01);
     const date = new Date(start + (index * 86_400_000) / SAMPLES_PER_DAY).toISOString();
-    return { date, balance: Math.round(balance * 100) / 100, equity: Math.round(equity * 100) / 100 };
+    return { time: date, balance: Math.round(balance * 100) / 100, equity: Math.round(equity * 100) / 100 };
   });
+  // The charts' series as the shop computes them from these samples (no cash flow after the deposit).
+  const charts = publicPerformance([], samples, new Date(now));
   return {
     totalBankedGrowth: (balance / 10_000 - 1) * 100,
     dailyBankedGrowth: 0.36,
@@ -41,7 +43,11 @@ export function stubPerformance(now = Date.now()): PublicPerformanceView {
     totalWithdrawals: 0,
     totalClosedPositions: 378,
     lastUpdated: new Date(now - 20 * 60_000).toISOString(),
-    equityBalanceData,
+    equityBalanceData: charts.equityBalanceData,
+    growthData: charts.growthData,
+    drawdownData: charts.drawdownData,
+    cashFlowData: [{ date: new Date(start).toISOString(), amount: 10_000, kind: 'deposit' }],
+    maxDrawdown: charts.maxDrawdown,
   };
 }
 

@@ -40,12 +40,30 @@ export const ledgerQuerySchema = z.object({
   /** The direction of `sort`; without `sort` the ledger stays newest first. */
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
 });
-export const revenueQuerySchema = z.object({
-  ...ledgerFilters,
-  groupBy: z.enum(['day', 'month', 'plan', 'network', 'discount'], {
-    error: 'Group by day, month, plan, network or discount',
-  }),
-});
+let timeZones: ReadonlySet<string> | undefined;
+/** 'UTC' or an IANA zone this runtime knows by its canonical name (e.g. Europe/Berlin); not an offset. */
+function isTimeZone(zone: string): boolean {
+  timeZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  return zone === 'UTC' || timeZones.has(zone);
+}
+
+export const REVENUE_SPLITS = ['plan', 'network'] as const;
+
+export const revenueQuerySchema = z
+  .object({
+    ...ledgerFilters,
+    groupBy: z.enum(['day', 'month', 'plan', 'network', 'discount'], {
+      error: 'Group by day, month, plan, network or discount',
+    }),
+    /** The zone whose calendar buckets days and months. */
+    tz: z.string().max(64).default('UTC').refine(isTimeZone, { error: 'Unknown time zone' }),
+    /** Within each day or month, one row per plan or per network. */
+    split: z.enum(REVENUE_SPLITS, { error: 'Split by plan or network' }).optional(),
+  })
+  .refine((query) => query.split === undefined || query.groupBy === 'day' || query.groupBy === 'month', {
+    error: 'Split applies to groupBy day or month',
+    path: ['split'],
+  });
 
 const totalsSchema = z.object({
   grossCents: z.number().int(),
@@ -81,7 +99,14 @@ export const ledgerResponseSchema = success({
   totals: totalsSchema,
   pagination: paginationSchema,
 });
-export const revenueResponseSchema = success({ revenue: z.array(totalsSchema.extend({ key: z.string() })) });
+/**
+ * One row per group in key order: a day 'YYYY-MM-DD' or a month 'YYYY-MM' in the query's zone, a plan,
+ * a network or a discount code ('' for none). With `split`, one per group and plan or network (the
+ * row's `split`), ordered by key, then split.
+ */
+export const revenueResponseSchema = success({
+  revenue: z.array(totalsSchema.extend({ key: z.string(), split: z.string().optional() })),
+});
 
 export const financeProblemSchema = z.object({
   orderId: z.string(),

@@ -129,14 +129,18 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Revenue grouped by day, month, plan, network or discount code',
+        summary:
+          'Revenue grouped by day or month (in a time zone, optionally split by plan or network), plan, network or discount code',
         querystring: revenueQuerySchema,
         response: { 200: revenueResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { groupBy, ...filters } = request.query;
-      return { success: true as const, revenue: await revenue(db, groupBy, toDates(filters)) };
+      const { groupBy, tz, split, ...filters } = request.query;
+      return {
+        success: true as const,
+        revenue: await revenue(db, groupBy, toDates(filters), { timeZone: tz, split }),
+      };
     },
   );
 

@@ -141,31 +141,74 @@ export function ledgerEntriesWithDeciders(
     .select('deciders.username as decided_by_name');
 }
 
-const GROUP_KEY = {
-  day: sql<string>`to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD')`,
-  month: sql<string>`to_char(occurred_at at time zone 'UTC', 'YYYY-MM')`,
-  plan: sql<string>`plan_type`,
-  network: sql<string>`network`,
-  discount: sql<string>`coalesce(discount_code, '')`,
-} as const;
+/** A second grouping within each day or month: one row per bucket and plan, or bucket and network. */
+export type RevenueSplit = 'plan' | 'network';
 
-/** Gross, refunds and net per group, in key order (dates ascending). */
-export async function revenue(db: Kysely<ReadModels>, grouping: RevenueGrouping, filters: LedgerFilters) {
-  const key = GROUP_KEY[grouping];
-  const rows = await matching(db, filters)
+const SPLIT_KEY = { plan: sql<string>`plan_type`, network: sql<string>`network` } as const;
+
+/** The group's key: a day or month is the date in `timeZone` of when the entry happened. */
+function groupKey(grouping: RevenueGrouping, timeZone: string) {
+  switch (grouping) {
+    case 'day':
+      return sql<string>`to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
+    case 'month':
+      return sql<string>`to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM')`;
+    case 'plan':
+      return sql<string>`plan_type`;
+    case 'network':
+      return sql<string>`network`;
+    case 'discount':
+      return sql<string>`coalesce(discount_code, '')`;
+  }
+}
+
+export interface RevenueOptions {
+  /** IANA zone (or 'UTC') whose calendar buckets days and months; the caller checks it is one. */
+  timeZone?: string;
+  /** Also per plan or per network within each group. */
+  split?: RevenueSplit;
+}
+
+/**
+ * Gross, refunds and net per group, in key order (dates ascending), and with `split` per group and
+ * plan or network (then ordered by key, then split). Days are 'YYYY-MM-DD', months 'YYYY-MM', in
+ * `timeZone` (UTC by default): a payment at 23:30 UTC on 28 March is on 29 March in Europe/Berlin.
+ */
+export async function revenue(
+  db: Kysely<ReadModels>,
+  grouping: RevenueGrouping,
+  filters: LedgerFilters,
+  { timeZone = 'UTC', split }: RevenueOptions = {},
+) {
+  const entries = matching(db, filters)
     .where('ledger_entries.kind', 'in', ['payment', 'refund'])
     .select([
-      key.as('key'),
+      groupKey(grouping, timeZone).as('key'),
+      (split ? SPLIT_KEY[split] : sql<string | null>`null`).as('split'),
+      'ledger_entries.kind',
+      'ledger_entries.amount_cents',
+    ]);
+  // Grouped outside, by name: the zone is a parameter, so the key's expression is not repeated.
+  const rows = await db
+    .selectFrom(entries.as('entries'))
+    .select([
+      'key',
+      'split',
       sums.grossCents.as('grossCents'),
       sums.refundsCents.as('refundsCents'),
       sums.netCents.as('netCents'),
       sums.payments.as('payments'),
       sums.refunds.as('refunds'),
     ])
-    .groupBy(key)
-    .orderBy(key)
+    .groupBy(['key', 'split'])
+    .orderBy('key')
+    .orderBy('split')
     .execute();
-  return rows.map((row) => ({ key: row.key, ...toTotals(row) }));
+  return rows.map(({ key, split, ...totals }) => ({
+    key,
+    ...(split !== null ? { split } : {}),
+    ...toTotals(totals),
+  }));
 }
 
 /** Orders waiting on someone: payments held (underpaid, late) and refunds asked for, oldest first. */
