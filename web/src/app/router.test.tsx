@@ -26,6 +26,7 @@ const expectedHeadings: Record<string, string> = {
   '/privacy-policy': 'Privacy Policy',
   '/terms-of-service': 'Terms of Service',
   '/risk-disclosure': 'Risk Disclosure',
+  '/track-record': 'Verifiable Track Record',
   [UNKNOWN_PATH]: 'Page not found',
 };
 

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', lazy: page(() => import('./routes/privacy-policy')) },
       { path: 'terms-of-service', lazy: page(() => import('./routes/terms-of-service')) },
       { path: 'risk-disclosure', lazy: page(() => import('./routes/risk-disclosure')) },
+      {
+        path: 'track-record',
+        lazy: page(() => import('../features/track-record/components/track-record-page')),
+      },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

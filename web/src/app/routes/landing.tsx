@@ -9,6 +9,7 @@ import { LandingHead } from '../../features/landing/components/landing-head';
 import { PerformanceSection } from '../../features/performance/components/performance-section';
 import { PlansSection } from '../../features/plans/components/plans-section';
 import { ViewPlansButton } from '../../features/plans/components/view-plans-button';
+import { TrackRecordLine } from '../../features/track-record/components/track-record-line';
 
 export default function LandingRoute() {
   return (
@@ -30,6 +31,7 @@ export default function LandingRoute() {
         <HeroFigures />
       </section>
       <PerformanceSection />
+      <TrackRecordLine />
       <PlansSection />
       <FaqSection />
     </>
