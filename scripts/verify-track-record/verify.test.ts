@@ -24,7 +24,7 @@ import { verifyTrackRecord } from './verify.js';
 const SHOWCASE_KEY = 'TRACK-RECRD-SHWCS-TESTK';
 const ACCOUNT = 50_000_777;
 const DAY_MS = 86_400_000;
-// Day 0 is ten days ago (UTC midnight); records on days 0, 1 and 3, none on day 2.
+// Day 0 is ten days ago (UTC midnight); deals on days 0, 1 and 3, equity points on days 0, 1, 3 and 5.
 const DAY0 = Math.floor(Date.now() / DAY_MS) * DAY_MS - 10 * DAY_MS;
 const at = (day: number, hours: number) => new Date(DAY0 + day * DAY_MS + hours * 3_600_000).toISOString();
 const dayOf = (day: number) => at(day, 0).slice(0, 10);
@@ -133,6 +133,7 @@ beforeAll(async () => {
       { time: at(1, 10), balance: 10_024.8, equity: 10_024.8 },
       { time: at(3, 16), balance: 10_012.25, equity: 10_015.1 },
       { time: at(3, 23.5), balance: 10_020.25, equity: 10_020.25 },
+      { time: at(5, 12), balance: 10_020.25, equity: 10_020.25 },
     ],
   });
   await eventually(
@@ -140,7 +141,7 @@ beforeAll(async () => {
       sql<{ n: number }>`select (select count(*) from robot_deals) + (select count(*) from robot_equity) as n`
         .execute(db)
         .then((result) => Number(result.rows[0]?.n)),
-    { what: 'the reports in the read models', accept: (n) => n === 9 },
+    { what: 'the reports in the read models', accept: (n) => n === 10 },
   );
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -148,15 +149,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the sealing task', () => {
-  it('seals each finished day once, an hour after it ended, empty days included, chained across runs', async () => {
+  it('seals each finished day once, an hour after it ended and once the robot reported past it, empty days included, chained across runs', async () => {
     expect(await seal(3, 0.5)).toBe(2); // days 0 and 1; day 2 ended only half an hour ago
     expect(await seal(3, 1)).toBe(1); // day 2, with no records: sealed empty, so the chain has no gap
-    // Two instances at once: the stream's revision lets one of them seal days 3 to 5.
-    expect((await Promise.all([seal(6, 2), seal(6, 2)])).sort()).toEqual([0, 3]);
+    // Two instances at once: the stream's revision lets one of them seal days 3 and 4.
+    expect((await Promise.all([seal(6, 2), seal(6, 2)])).sort()).toEqual([0, 2]);
     expect(await seal(6, 2)).toBe(0);
+    // Day 5 waits while the robot has reported nothing since it ended: it may still send that day's deals.
+    expect(await seal(9, 0)).toBe(0);
 
     const seals = await readSeals(t.store, trackRecordStreams.of(licenceId));
-    expect(seals.map((s) => s.day)).toEqual([0, 1, 2, 3, 4, 5].map(dayOf));
+    expect(seals.map((s) => s.day)).toEqual([0, 1, 2, 3, 4].map(dayOf));
     expect(seals[0]?.previousSealHash).toBeNull();
     expect(seals[3]?.previousSealHash).toBe(seals[2]?.sealHash);
     expect(seals[3]?.sealedAt).toBe(at(6, 2));
@@ -164,7 +167,7 @@ describe('the sealing task', () => {
 
   it('serves the seals, the keys and each day, without the licence key', async () => {
     const list = (await (await fetch(`${url}/api/track-record`)).json()) as TrackRecordResponse;
-    expect(list).toMatchObject({ success: true, days: 6, lastSealedAt: at(6, 2) });
+    expect(list).toMatchObject({ success: true, days: 5, lastSealedAt: at(6, 2) });
     expect(Object.keys(list.seals[0]!).sort()).toEqual(
       ['day', 'digest', 'keyId', 'previousSealHash', 'sealHash', 'sealedAt', 'signature'].sort(),
     );
@@ -187,7 +190,7 @@ describe('the sealing task', () => {
     expect(await (await fetch(`${url}/api/track-record/days/${dayOf(2)}`)).text()).toBe(
       `{"day":"${dayOf(2)}","deals":[],"equity":[]}`,
     );
-    expect((await fetch(`${url}/api/track-record/days/${dayOf(6)}`)).status).toBe(404); // not sealed
+    expect((await fetch(`${url}/api/track-record/days/${dayOf(5)}`)).status).toBe(404); // not sealed
     expect((await fetch(`${url}/api/track-record/days/2026-02-30`)).status).toBe(400);
   });
 });
@@ -202,8 +205,7 @@ describe('verify-track-record', () => {
       `day ${dayOf(2)}: ok (seal 3, 0 deals, 0 equity points)`,
       `day ${dayOf(3)}: ok (seal 4, 2 deals, 2 equity points)`,
       `day ${dayOf(4)}: ok (seal 5, 0 deals, 0 equity points)`,
-      `day ${dayOf(5)}: ok (seal 6, 0 deals, 0 equity points)`,
-      `Verified 6 sealed days, ${dayOf(0)} to ${dayOf(5)}: chain intact, every digest and signature checks.`,
+      `Verified 5 sealed days, ${dayOf(0)} to ${dayOf(4)}: chain intact, every digest and signature checks.`,
     ]);
   });
 

@@ -40,20 +40,27 @@ export const SEAL_DELAY_MS = 60 * 60_000;
 
 /**
  * The days due for a seal at `now`, oldest first: from the day after the last sealed one (or the
- * day of the first record) to the last day that ended SEAL_DELAY_MS ago, at most `limit` of them.
- * Days without records are sealed too (their record is empty), so the chain has no gaps.
+ * day of the first record) to the last day that ended SEAL_DELAY_MS ago and before the robot's
+ * latest record, at most `limit` of them. A robot that has said nothing since a day ended may
+ * still send that day's deals (a robot back from being offline sends what it missed), so the day
+ * waits. Days without records are sealed too (their record is empty), so the chain has no gaps.
  */
 export function daysDueForSeal(
-  {
-    lastSealedDay,
-    firstRecordDay,
-  }: { lastSealedDay: string | undefined; firstRecordDay: string | undefined },
+  records: {
+    lastSealedDay: string | undefined;
+    firstRecordDay: string | undefined;
+    lastRecordAt: Date | undefined;
+  },
   now: Date,
   limit: number,
 ): string[] {
   const due: string[] = [];
-  let day = lastSealedDay ? nextUtcDay(lastSealedDay) : firstRecordDay;
-  while (day && due.length < limit && endOfUtcDay(day).getTime() + SEAL_DELAY_MS <= now.getTime()) {
+  const until = Math.min(
+    now.getTime() - SEAL_DELAY_MS,
+    records.lastRecordAt?.getTime() ?? Number.NEGATIVE_INFINITY,
+  );
+  let day = records.lastSealedDay ? nextUtcDay(records.lastSealedDay) : records.firstRecordDay;
+  while (day && due.length < limit && endOfUtcDay(day).getTime() <= until) {
     due.push(day);
     day = nextUtcDay(day);
   }

@@ -77,9 +77,10 @@ describe('seals', () => {
     );
   });
 
-  it('fall due an hour after the day ends, from the first record or the day after the last seal, gaps included', () => {
+  it('fall due an hour after the day ends once the robot reported past it, from the first record or the day after the last seal, gaps included', () => {
     const at = (iso: string) => new Date(iso);
-    const fromFirst = { lastSealedDay: undefined, firstRecordDay: '2026-11-19' };
+    const later = at('2027-01-01T00:00:00Z');
+    const fromFirst = { lastSealedDay: undefined, firstRecordDay: '2026-11-19', lastRecordAt: later };
     expect(daysDueForSeal(fromFirst, at('2026-11-21T00:59:59.999Z'), 10)).toEqual(['2026-11-19']);
     expect(daysDueForSeal(fromFirst, at('2026-11-21T01:00:00.000Z'), 10)).toEqual([
       '2026-11-19',
@@ -88,11 +89,26 @@ describe('seals', () => {
     expect(daysDueForSeal(fromFirst, at('2026-11-21T01:00:00.000Z'), 1)).toEqual(['2026-11-19']);
     // Across a month end, with nothing recorded in between: every day, so the chain has no gaps.
     expect(
-      daysDueForSeal({ lastSealedDay: '2026-11-29', firstRecordDay: undefined }, at('2026-12-03T05:00Z'), 10),
+      daysDueForSeal(
+        { lastSealedDay: '2026-11-29', firstRecordDay: undefined, lastRecordAt: later },
+        at('2026-12-03T05:00Z'),
+        10,
+      ),
     ).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
     expect(
-      daysDueForSeal({ lastSealedDay: undefined, firstRecordDay: undefined }, at('2026-12-03T05:00Z'), 10),
+      daysDueForSeal(
+        { lastSealedDay: undefined, firstRecordDay: undefined, lastRecordAt: undefined },
+        at('2026-12-03T05:00Z'),
+        10,
+      ),
     ).toEqual([]);
+    // The robot last reported on the 1st: the 1st and the 2nd wait for its next report.
+    const quiet = {
+      lastSealedDay: '2026-11-29',
+      firstRecordDay: undefined,
+      lastRecordAt: at('2026-12-01T10:00Z'),
+    };
+    expect(daysDueForSeal(quiet, at('2026-12-03T05:00Z'), 10)).toEqual(['2026-11-30']);
   });
 
   it('name real calendar days only', () => {

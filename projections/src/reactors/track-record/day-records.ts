@@ -1,6 +1,6 @@
 // The showcase robot's record of one UTC day, read from the robot read models: what the sealing
 // task digests and what GET /api/track-record/days/:day serves, so tampering with a row shows.
-import { emptyDay, type TrackRecordDay, trackRecordDays, utcDayOf } from '@shop/domain';
+import { emptyDay, type TrackRecordDay, trackRecordDays } from '@shop/domain';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import { dealRecordOf, equitySampleOf } from '../../read-models/robot/queries.js';
@@ -33,16 +33,23 @@ export async function recordedDay(
   return trackRecordDays(deals.map(dealRecordOf), equity.map(equitySampleOf)).get(day) ?? emptyDay(day);
 }
 
-/** The UTC day of the licence's first deal or equity sample; undefined without any. */
-export async function firstRecordDay(db: Kysely<ReadModels>, licenceId: string): Promise<string | undefined> {
-  const earliest = (table: 'robot_deals' | 'robot_equity') =>
+/** The times of the licence's first and latest deal or equity sample; undefined without any. */
+export async function recordSpan(
+  db: Kysely<ReadModels>,
+  licenceId: string,
+): Promise<{ first: Date; last: Date } | undefined> {
+  const span = (table: 'robot_deals' | 'robot_equity') =>
     db
       .selectFrom(table)
-      .select((eb) => eb.fn.min('time').as('first'))
+      .select((eb) => [eb.fn.min('time').as('first'), eb.fn.max('time').as('last')])
       .where('licence_id', '=', licenceId)
       .executeTakeFirst();
-  const firsts = (await Promise.all([earliest('robot_deals'), earliest('robot_equity')]))
-    .map((row) => row?.first)
-    .filter((time): time is Date => time instanceof Date);
-  return firsts.length > 0 ? utcDayOf(new Date(Math.min(...firsts.map(Number)))) : undefined;
+  const spans = (await Promise.all([span('robot_deals'), span('robot_equity')])).filter(
+    (row): row is { first: Date; last: Date } => row?.first instanceof Date && row.last instanceof Date,
+  );
+  if (spans.length === 0) return undefined;
+  return {
+    first: new Date(Math.min(...spans.map((row) => row.first.getTime()))),
+    last: new Date(Math.max(...spans.map((row) => row.last.getTime()))),
+  };
 }

@@ -9,12 +9,13 @@ import {
   type Seal,
   trackRecordSealed,
   trackRecordStreams,
+  utcDayOf,
 } from '@shop/domain';
 import { type EventStore, newId, type SigningKey, sha256Hex, signSeal } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import { findLicenceByKey } from '../../read-models/licences/queries.js';
-import { firstRecordDay, recordedDay } from './day-records.js';
+import { recordedDay, recordSpan } from './day-records.js';
 
 /** A first run over a long history seals at most this many days; the next run goes on. */
 const DAYS_PER_RUN = 400;
@@ -38,11 +39,12 @@ export async function sealTrackRecord({
   const streamId = trackRecordStreams.of(licence.licence_id);
   const { last, revision } = await lastSeal(store, streamId);
   const now = clock();
+  const span = await recordSpan(db, licence.licence_id);
   const due = daysDueForSeal(
     {
       lastSealedDay: last?.day,
-      // Most runs find nothing due: without a seal yet, the first record says where the chain starts.
-      firstRecordDay: last ? undefined : await firstRecordDay(db, licence.licence_id),
+      firstRecordDay: span && utcDayOf(span.first),
+      lastRecordAt: span?.last,
     },
     now,
     DAYS_PER_RUN,

@@ -52,9 +52,10 @@ export default function TrackRecordPage() {
         <section className="legal__section">
           <h2>What is sealed</h2>
           <p>
-            One seal per UTC day, made an hour after the day ends, from the first day the showcase account
-            reported anything. A day without trades or reports is sealed too, with empty lists, so there are
-            no gaps.
+            One seal per UTC day, from the first day the showcase account reported anything. A day is sealed
+            at least an hour after it ends, once the robot has reported something from after it (a robot back
+            from being offline first sends what it missed). A day without trades or reports is sealed too,
+            with empty lists, so there are no gaps.
           </p>
           <p>
             The day's record is <code>{'{"day", "deals", "equity"}'}</code>: the day's closed deals (ticket,
