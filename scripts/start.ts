@@ -72,6 +72,9 @@ const projections = await startProjectionsService({
   logger,
   reactors: emails,
   licenceReminders: { mailer, publicUrl: config.publicUrl, unsubscribeKey: keys.unsubscribeKey },
+  trackRecord: config.showcaseLicenceKey
+    ? { showcaseLicenceKey: config.showcaseLicenceKey, signing: keys.trackRecordSigning }
+    : undefined,
 });
 // The chain watcher's own tables (the API's order status call reads its confirmation progress).
 await migrateChainWatcher(createKysely(platform.pool));
