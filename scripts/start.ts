@@ -19,9 +19,10 @@ import {
   openPlatform,
   resolveDatabase,
   serveMetricsIfConfigured,
+  startPeriodicTask,
   stopOnSignals,
 } from '@shop/infra';
-import { emailReactors, type ReadModels, startProjectionsService } from '@shop/projections';
+import { emailReactors, type ReadModels, sealTrackRecord, startProjectionsService } from '@shop/projections';
 import { startDevMailbox } from './dev-mailbox.js';
 import { ensureWebBuild } from './ensure-web-build.js';
 import { runSimulatedRobots } from './robot-sim/run.js';
@@ -114,6 +115,25 @@ if (devChain && devPayments)
     apiUrl: `http://127.0.0.1:${config.port}`,
     token: devPayments.cliToken,
   });
+// The demo robot's finished days sealed into the public track record, as the projections service
+// does for a configured showcase. Started before the robot: its first round seals only days it
+// already reported past, the next (10 min later) comes after the replay below.
+const demoTrackRecord = showcase
+  ? startPeriodicTask({
+      name: 'track-record-seals',
+      databaseUrl: platform.databaseUrl,
+      logger,
+      intervalMs: 10 * 60_000,
+      work: () =>
+        sealTrackRecord({
+          store: platform.store,
+          db: readModels,
+          clock: () => new Date(),
+          showcaseLicenceKey: showcase.showcase.licenseKey,
+          signing: keys.trackRecordSigning,
+        }),
+    })
+  : undefined;
 // The demo robot: its history once replayed (deals deduplicate by ticket), then a report every 30 s.
 const robots = new AbortController();
 const demoRobot = showcase
@@ -131,6 +151,7 @@ const demoRobot = showcase
 stopOnSignals(async () => {
   robots.abort();
   await demoRobot;
+  await demoTrackRecord?.stop();
   await api.close();
   await metricsServer.close();
   await watcher.stop();

@@ -66,7 +66,7 @@ export default function TrackRecordPage() {
           <p>
             It is written as canonical JSON: keys sorted alphabetically at every level, no spaces or line
             breaks, numbers as JavaScript writes them (<code>10024.8</code>, <code>-0.7</code>), times as ISO
-            8601 in UTC (<code>2026-11-20T09:00:00.000Z</code>). The seal holds:
+            8601 in UTC, like <code>2026-11-20T09:00:00.000Z</code>. The seal holds:
           </p>
           <ul>
             <li>
