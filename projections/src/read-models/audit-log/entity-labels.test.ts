@@ -22,6 +22,7 @@ describe('entityLabel', () => {
     ['email', 'f00d'.repeat(16), null, 'Reservation of an email address'],
     ['system', 'first-admin', null, 'Reservation of first admin'],
     ['accountlicence', `${ID}-31337`, null, 'Licence of MT5 account 31337'],
+    ['trackrecord', ID, null, 'Track record of licence 13bea5ea'],
     ['widget', ID, null, 'Widget 13bea5ea'],
   ])('names a %s stream', (category, id, name, label) => {
     expect(entityLabel(category, id, name)).toBe(label);

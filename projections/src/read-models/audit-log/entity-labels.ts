@@ -17,6 +17,7 @@ import {
   systemStreams,
   ticketNumberSequences,
   ticketStreams,
+  trackRecordStreams,
   usernameReservations,
   userStreams,
 } from '@shop/domain';
@@ -70,6 +71,7 @@ const LABELS: Readonly<Record<string, Labeller>> = {
   [ticketNumberSequences.name]: () => 'Ticket numbers',
   [paymentAddressSequences.name]: (id) => `Payment addresses ${id}`,
   [accountLicenceReservations.name]: (id) => `Licence of MT5 account ${accountNumber(id)}`,
+  [trackRecordStreams.name]: (id) => `Track record of licence ${short(id)}`,
 };
 
 /** The entity as people name it; a kind the shop does not know reads as its category and short id. */
