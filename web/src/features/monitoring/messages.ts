@@ -3,6 +3,7 @@
 export const MONITORING_MESSAGES = {
   loading: 'Loading...',
   noEquity: 'No equity data available',
+  noDailyProfit: 'No closed trades in this range',
   noLicences: 'No licenses found',
   noMatch: 'No licenses match these filters',
   noPositions: 'No positions found',

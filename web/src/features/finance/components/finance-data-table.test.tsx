@@ -12,12 +12,13 @@ import {
   aProblem,
   HELD_ORDER_ID,
   ledgerReply,
+  overTime,
   problemsReply,
   REFUND_ORDER_ID,
   revenueReply,
 } from '../testing/finance-fixtures';
 
-vi.mock('./revenue-chart', () => ({ default: () => <div data-testid="revenue-chart" /> }));
+vi.mock('../../../components/charts/echart', () => import('../../../testing/echart-stand-in'));
 
 const LEDGER = (query: string) => `GET /api/finance/ledger?${query}`;
 const REVENUE = (query: string) => `GET /api/finance/revenue?${query}`;
@@ -29,7 +30,7 @@ const HANDLERS: Record<string, Handler> = {
   'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
   'GET /api/users': { status: 200, body: { success: true, users: [] } },
   [LEDGER('page=1&limit=25')]: ledgerReply([ENTRY]),
-  [REVENUE('groupBy=day')]: revenueReply([]),
+  [REVENUE(overTime('day'))]: revenueReply([]),
   [REVENUE('groupBy=plan')]: revenueReply([]),
   'GET /api/finance/problems': problemsReply([REQUEST, HELD]),
 };
@@ -51,7 +52,7 @@ describe('finance ledger on the data table', () => {
     const KIND = 'kind=refund&network=TRC20';
     const { user, router, fetchMock } = await openFinance(`/admin/finance?${KIND}`, {
       [LEDGER(`${KIND}&page=1&limit=25`)]: ledgerReply([ENTRY]),
-      [REVENUE(`groupBy=day&${KIND}`)]: revenueReply([]),
+      [REVENUE(overTime('day', KIND))]: revenueReply([]),
       [REVENUE(`groupBy=plan&${KIND}`)]: revenueReply([]),
       [LEDGER('kind=refund&discountCode=SPRING10&page=1&limit=25')]: ledgerReply([]),
     });

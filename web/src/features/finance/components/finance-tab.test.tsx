@@ -16,6 +16,7 @@ import {
   aRevenueRow,
   BEP20_TX,
   ledgerReply,
+  overTime,
   problemsReply,
   REFUND_ORDER_ID,
   REFUND_TX,
@@ -24,20 +25,7 @@ import {
   TRC20_TX,
 } from '../testing/finance-fixtures';
 
-// uPlot draws on a canvas, which jsdom lacks: the lazily loaded chart is a stand-in showing what it was given.
-vi.mock('./revenue-chart', () => ({
-  default: ({
-    points,
-    period,
-  }: {
-    points: ReadonlyArray<{ key: string; netCents: number }>;
-    period: string;
-  }) => (
-    <div data-testid="revenue-chart">
-      {period}: {points.map((point) => `${point.key}=${point.netCents}`).join(' ')}
-    </div>
-  ),
-}));
+vi.mock('../../../components/charts/echart', () => import('../../../testing/echart-stand-in'));
 
 const LEDGER = (query: string) => `GET /api/finance/ledger?${query}`;
 const REVENUE = (query: string) => `GET /api/finance/revenue?${query}`;
@@ -69,7 +57,7 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
   'GET /api/users': { status: 200, body: { success: true, users: [{ ...ADMIN_SESSION.user }] } },
   [LEDGER('page=1&limit=25')]: ledgerReply([REFUND, BEP20_PAYMENT, TRC20_PAYMENT]),
-  [REVENUE('groupBy=day')]: revenueReply([
+  [REVENUE(overTime('day'))]: revenueReply([
     aRevenueRow('2026-03-15', { grossCents: 18100, netCents: 18100, payments: 2 }),
     aRevenueRow('2026-03-16', {
       grossCents: 0,
@@ -135,7 +123,7 @@ describe('finance tab', () => {
       new Set([
         '/api/finance/problems',
         '/api/finance/ledger?page=1&limit=25',
-        '/api/finance/revenue?groupBy=day',
+        `/api/finance/revenue?${overTime('day')}`,
         '/api/finance/revenue?groupBy=plan',
       ]),
     );
@@ -217,7 +205,7 @@ describe('finance tab', () => {
         [REFUND],
         someTotals({ grossCents: 0, netCents: -4900 }),
       ),
-      [REVENUE(`groupBy=day&${filters}`)]: revenueReply([]),
+      [REVENUE(overTime('day', filters))]: revenueReply([]),
       [REVENUE(`groupBy=plan&${filters}`)]: revenueReply([]),
     });
     await region('Ledger').findByRole('table');
@@ -235,7 +223,7 @@ describe('finance tab', () => {
 
     await waitFor(() => expect(total('Net revenue')).toHaveTextContent(/^-49\.00 USD$/));
     expect(ledgerRows()).toHaveLength(1);
-    expect(requestsTo(fetchMock, REVENUE(`groupBy=day&${filters}`))).toHaveLength(1);
+    expect(requestsTo(fetchMock, REVENUE(overTime('day', filters)))).toHaveLength(1);
     expect(requestsTo(fetchMock, REVENUE(`groupBy=plan&${filters}`))).toHaveLength(1);
     expect(
       panel().getByText(`Showing the books as they stood at ${formatDateTime(asOf.toISOString())}.`),
@@ -250,7 +238,7 @@ describe('finance tab', () => {
   it('refuses a To before From without asking, and Clear goes back to everything', async () => {
     const { user, fetchMock } = await openFinance({
       [LEDGER('kind=payment&page=1&limit=25')]: ledgerReply([BEP20_PAYMENT]),
-      [REVENUE('groupBy=day&kind=payment')]: revenueReply([]),
+      [REVENUE(overTime('day', 'kind=payment'))]: revenueReply([]),
       [REVENUE('groupBy=plan&kind=payment')]: revenueReply([]),
     });
     await region('Ledger').findByRole('table');
@@ -302,21 +290,39 @@ describe('finance tab', () => {
     expect(requestsTo(fetchMock, LEDGER('page=2&limit=25'))).toHaveLength(1);
   });
 
-  it('charts revenue by day or by month', async () => {
+  it('charts revenue by day or by month, in the browser’s time zone, split by plan, network or not', async () => {
     const { user, fetchMock } = await openFinance({
-      [REVENUE('groupBy=month')]: revenueReply([aRevenueRow('2026-03', { netCents: 13200 })]),
+      [REVENUE(overTime('month'))]: revenueReply([
+        aRevenueRow('2026-03', { split: 'popular', netCents: 13200 }),
+      ]),
+      [REVENUE(overTime('month', '', 'network'))]: revenueReply([
+        aRevenueRow('2026-03', { split: 'TRC20', grossCents: 13200, netCents: 13200 }),
+      ]),
+      [REVENUE(overTime('month', '', null))]: revenueReply([aRevenueRow('2026-03', { grossCents: 4900 })]),
     });
     const revenue = region('Revenue');
+    const chart = (name: string) => revenue.findByRole('img', { name });
 
-    expect(await revenue.findByTestId('revenue-chart')).toHaveTextContent(
-      'day: 2026-03-15=18100 2026-03-16=-4900',
-    );
+    expect(
+      await chart(
+        'Revenue by day from Mar 15, 2026 to Mar 16, 2026: gross 181.00 USD, refunds 49.00 USD, net 132.00 USD.',
+      ),
+    ).toBeInTheDocument();
     await user.selectOptions(revenue.getByLabelText('Per'), 'Month');
 
-    await waitFor(() =>
-      expect(revenue.getByTestId('revenue-chart')).toHaveTextContent('month: 2026-03=13200'),
-    );
-    expect(requestsTo(fetchMock, REVENUE('groupBy=month'))).toHaveLength(1);
+    expect(
+      await chart(
+        'Revenue by month from March 2026 to March 2026: gross 49.00 USD, refunds 0.00 USD, net 132.00 USD.',
+      ),
+    ).toHaveTextContent(/Popular/);
+    await user.selectOptions(revenue.getByLabelText('Split by'), 'Network');
+    expect(await revenue.findByText('TRC20')).toBeInTheDocument();
+    await user.selectOptions(revenue.getByLabelText('Split by'), 'Gross, refunds, net');
+    expect(await revenue.findByText('Gross, Refunds, Net')).toBeInTheDocument();
+
+    expect(requestsTo(fetchMock, REVENUE(overTime('month')))).toHaveLength(1);
+    expect(requestsTo(fetchMock, REVENUE(overTime('month', '', 'network')))).toHaveLength(1);
+    expect(requestsTo(fetchMock, REVENUE(overTime('month', '', null)))).toHaveLength(1);
   });
 
   it('breaks revenue down by plan, network or discount code', async () => {
@@ -362,7 +368,7 @@ describe('finance tab', () => {
   it('exports every entry the filters match through the server, under the name it gives', async () => {
     const { user } = await openFinance({
       [LEDGER('network=TRC20&page=1&limit=25')]: ledgerReply([REFUND, TRC20_PAYMENT]),
-      [REVENUE('groupBy=day&network=TRC20')]: revenueReply([]),
+      [REVENUE(overTime('day', 'network=TRC20'))]: revenueReply([]),
       [REVENUE('groupBy=plan&network=TRC20')]: revenueReply([]),
     });
     await region('Ledger').findByRole('table');

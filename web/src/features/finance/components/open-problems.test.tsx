@@ -13,6 +13,7 @@ import {
   BEP20_TX,
   HELD_ORDER_ID,
   ledgerReply,
+  overTime,
   problemsReply,
   REFUND_ORDER_ID,
   REFUND_TX,
@@ -42,7 +43,7 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /api/users/me': { status: 200, body: ADMIN_SESSION },
   'GET /api/users': { status: 200, body: { success: true, users: [] } },
   [LEDGER]: ledgerReply([]),
-  'GET /api/finance/revenue?groupBy=day': revenueReply([]),
+  [`GET /api/finance/revenue?${overTime('day')}`]: revenueReply([]),
   'GET /api/finance/revenue?groupBy=plan': revenueReply([]),
   [PROBLEMS]: problemsReply([UNDERPAID, REQUEST]),
 };

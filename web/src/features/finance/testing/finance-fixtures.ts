@@ -5,7 +5,7 @@ import { NETWORK_INFO } from '@shop/domain';
 import { ADMIN_SESSION } from '../../../testing/sessions';
 import type { FinanceProblem } from '../api/get-finance-problems';
 import type { LedgerTotals } from '../api/get-ledger';
-import type { RevenueRow } from '../api/get-revenue';
+import { browserTimeZone, type RevenueRow } from '../api/get-revenue';
 
 export const ADMIN_ID = ADMIN_SESSION.user._id;
 export const TRADER_ID = '0b6f1d52-7c1a-4d33-9a57-1f0c2e9d4a01';
@@ -57,6 +57,16 @@ export function ledgerReply(
 }
 
 /** The answer to GET /api/finance/revenue. */
+/**
+ * The Over time panel's revenue query: the period, the browser's time zone, the split (plan until another
+ * is chosen), then `filters`.
+ */
+export function overTime(period: 'day' | 'month', filters = '', split: string | null = 'plan'): string {
+  const params = new URLSearchParams({ groupBy: period, tz: browserTimeZone() });
+  if (split) params.set('split', split);
+  return filters ? `${params}&${filters}` : `${params}`;
+}
+
 export function revenueReply(revenue: RevenueRow[]) {
   return { status: 200, body: { success: true, revenue } };
 }

@@ -1,68 +1,100 @@
-// The revenue chart's pure parts: keys to local-midnight times, the column-wise data in dollars, the three
-// series, and the sentence read instead of the canvas.
+// The revenue chart's option: days ('Nov 26') and months ('Nov 2026') on a category axis with every bucket
+// between the first and the last, net revenue stacked by plan or network or gross, refunds and net side by
+// side, money to the cent in the tooltip, and the sentence read out in its place.
 import { describe, expect, it } from 'vitest';
 import { aRevenueRow } from '../testing/finance-fixtures';
-import {
-  buildRevenueOptions,
-  describeRevenue,
-  loneTimeRange,
-  revenueKeyTime,
-  toRevenueData,
-} from './revenue-chart';
+import { bucketKeys, buildRevenueOption, describeRevenue, revenueKeyLabel } from './revenue-chart';
 
-const seconds = (...parts: [number, number, number]) => new Date(...parts).getTime() / 1000;
+type Bars = { name: string; type: string; data: number[]; stack?: string };
+const bars = (option: ReturnType<typeof buildRevenueOption>) => option.series as Bars[];
+const categories = (option: ReturnType<typeof buildRevenueOption>) =>
+  (option.xAxis as { type: string; data: string[] }).data;
 
 describe('revenue chart', () => {
-  it('places a day at its local midnight and a month at its first day', () => {
-    expect(revenueKeyTime('2026-03-05')).toBe(seconds(2026, 2, 5));
-    expect(revenueKeyTime('2026-03')).toBe(seconds(2026, 2, 1));
-    expect(revenueKeyTime('')).toBeNull();
-    expect(revenueKeyTime('SPRING10')).toBeNull();
+  it('names a day and a month for people, whatever the reader’s time zone', () => {
+    expect(revenueKeyLabel('2026-11-26', 'day')).toBe('Nov 26');
+    expect(revenueKeyLabel('2026-11', 'month')).toBe('Nov 2026');
   });
 
-  it('lays out gross, refunds and net in dollars, in time order, skipping keys that are not dates', () => {
-    const data = toRevenueData([
-      aRevenueRow('2026-03-06', { grossCents: 13200, refundsCents: 4900, netCents: 8300 }),
-      aRevenueRow('2026-03-05'),
-      aRevenueRow('oops'),
+  it('lists every day or month from the first to the last key, across a year end', () => {
+    expect(bucketKeys(['2027-01-01', '2026-12-30', 'oops'], 'day')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
     ]);
-    expect(data).toEqual([
-      [seconds(2026, 2, 5), seconds(2026, 2, 6)],
-      [49, 132],
-      [0, 49],
-      [49, 83],
+    expect(bucketKeys(['2027-02', '2026-11', '2026-11'], 'month')).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    expect(bucketKeys(['2026-11'], 'day')).toEqual([]);
+  });
+
+  it('draws gross, refunds and net in dollars side by side per day, empty days at zero', () => {
+    const option = buildRevenueOption({
+      points: [
+        aRevenueRow('2026-11-28', { grossCents: 13200, refundsCents: 4900, netCents: 8300 }),
+        aRevenueRow('2026-11-26'),
+      ],
+      period: 'day',
+    });
+
+    expect((option.xAxis as { type: string }).type).toBe('category');
+    expect(categories(option)).toEqual(['Nov 26', 'Nov 27', 'Nov 28']);
+    expect(bars(option).map((series) => [series.name, series.type, series.stack, series.data])).toEqual([
+      ['Gross', 'bar', undefined, [49, 0, 132]],
+      ['Refunds', 'bar', undefined, [0, 0, 49]],
+      ['Net', 'bar', undefined, [49, 0, 83]],
     ]);
   });
 
-  it('draws three labelled series with points, on a time axis', () => {
-    const options = buildRevenueOptions({ width: 640, height: 260, period: 'day' });
-    expect(options.width).toBe(640);
-    expect(options.height).toBe(260);
-    expect(options.scales?.x?.time).toBe(true);
-    expect(options.series.map((series) => series.label)).toEqual([undefined, 'Gross', 'Refunds', 'Net']);
-    const gross = options.series[1]!;
-    expect((gross.value as (chart: unknown, value: number | null) => string)({}, 1234.5)).toBe(
-      '1,234.50 USD',
+  it('stacks net revenue by plan per month, named for people', () => {
+    const option = buildRevenueOption({
+      points: [
+        aRevenueRow('2026-11', { split: 'pro', netCents: 9900 }),
+        aRevenueRow('2026-11', { split: 'starter', netCents: 4900 }),
+        aRevenueRow('2026-12', { split: 'starter', netCents: -4900 }),
+      ],
+      period: 'month',
+      splitLabel: (plan) => `${plan} plan`,
+    });
+
+    expect(categories(option)).toEqual(['Nov 2026', 'Dec 2026']);
+    expect(bars(option).map((series) => [series.name, series.stack, series.data])).toEqual([
+      ['pro plan', 'net', [99, 0]],
+      ['starter plan', 'net', [49, -49]],
+    ]);
+  });
+
+  it('tells the hovered month, each plan’s net to the cent and the net in all', () => {
+    const option = buildRevenueOption({
+      points: [
+        aRevenueRow('2026-11', { split: 'a<b', netCents: 9900 }),
+        aRevenueRow('2026-11', { split: 'c', netCents: 4900 }),
+      ],
+      period: 'month',
+      splitLabel: (plan) => plan,
+    });
+    const { formatter } = option.tooltip as { formatter: (params: unknown) => string };
+
+    expect(
+      formatter([
+        { dataIndex: 0, seriesName: 'a<b', value: 99, marker: '' },
+        { dataIndex: 0, seriesName: 'c', value: 49, marker: '' },
+      ]),
+    ).toBe(
+      '<strong>November 2026</strong><br>a&lt;b: <strong>99.00 USD</strong><br>c: <strong>49.00 USD</strong>' +
+        '<br>Net in all: <strong>148.00 USD</strong>',
     );
   });
 
-  it('gives a lone day or month room either side, and leaves a spread of points to uPlot', () => {
-    const day = seconds(2026, 2, 5);
-    expect(loneTimeRange([day], 'day')).toEqual([day - 86_400, day + 86_400]);
-    expect(loneTimeRange([day], 'month')).toEqual([day - 20 * 86_400, day + 20 * 86_400]);
-    expect(loneTimeRange([day, day + 86_400], 'day')).toBeNull();
-    expect(loneTimeRange([], 'day')).toBeNull();
-  });
-
-  it('uses that range for a lone point and uPlot’s own otherwise', () => {
-    const range = buildRevenueOptions({ width: 640, height: 260, period: 'day' }).scales?.x?.range as (
-      chart: { data: number[][] },
-      min: number,
-      max: number,
-    ) => [number, number];
-    const day = seconds(2026, 2, 5);
-    expect(range({ data: [[day]] }, day, day + 86_400_000)).toEqual([day - 86_400, day + 86_400]);
-    expect(range({ data: [[day, day + 86_400]] }, day, day + 86_400)).toEqual([day, day + 86_400]);
+  it('zooms only a range of more than 60 days', () => {
+    const day = (index: number) => new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10);
+    const option = (count: number) =>
+      buildRevenueOption({ points: [aRevenueRow(day(0)), aRevenueRow(day(count - 1))], period: 'day' });
+    expect(option(60).dataZoom).toBeUndefined();
+    expect(option(61).dataZoom).toHaveLength(2);
   });
 
   it('describes the period and its sums', () => {
@@ -75,7 +107,7 @@ describe('revenue chart', () => {
         'day',
       ),
     ).toBe(
-      'Revenue by day from 2026-03-05 to 2026-03-06: gross 181.00 USD, refunds 49.00 USD, net 132.00 USD.',
+      'Revenue by day from Mar 5, 2026 to Mar 6, 2026: gross 181.00 USD, refunds 49.00 USD, net 132.00 USD.',
     );
     expect(describeRevenue([], 'month')).toBe('No revenue in this period');
   });

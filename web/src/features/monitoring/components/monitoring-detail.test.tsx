@@ -13,6 +13,7 @@ import {
   CALLS,
   replies,
   someMetrics,
+  somePerformance,
 } from '../testing/monitoring-fixtures';
 import {
   detail,
@@ -24,10 +25,7 @@ import {
   tableRows,
 } from '../testing/open-monitoring';
 
-vi.mock(
-  '../../../components/charts/balance-equity-chart',
-  () => import('../../../testing/balance-equity-chart-stand-in'),
-);
+vi.mock('../../../components/charts/echart', () => import('../../../testing/echart-stand-in'));
 
 describe('EA Monitoring licence details', () => {
   it('shows the selected licence’s metrics: USD with cents, per cents, 1-decimal rates, dashes for none', async () => {
@@ -114,28 +112,30 @@ describe('EA Monitoring licence details', () => {
     const equity = section('Balance & Equity');
     const range = (name: string) => equity.getByRole('button', { name });
 
-    expect(await equity.findByTestId('balance-equity-chart')).toHaveTextContent(
-      '2026-03-01T12:00:00.000Z=10000/10000 2026-03-15T12:00:00.000Z=11234.5/11300.25',
-    );
+    expect(
+      await equity.findByRole('img', {
+        name:
+          'Balance and equity from Mar 1, 2026 to Mar 15, 2026: balance 10,000.00 USD to 11,234.50 USD, ' +
+          'equity 10,000.00 USD to 11,300.25 USD. Marked: 1 deposit, 0 withdrawals.',
+      }),
+    ).toBeInTheDocument();
     expect(range('90 Days')).toHaveAttribute('aria-pressed', 'true');
     expect(range('30 Days')).toHaveAttribute('aria-pressed', 'false');
     expect(calls(CALLS.equity('90'))).toBe(1);
 
     await user.click(range('30 Days'));
-    await waitFor(() =>
-      expect(equity.getByTestId('balance-equity-chart')).toHaveTextContent(
-        /^2026-03-10T12:00:00.000Z=10500\/10510$/,
-      ),
-    );
+    expect(
+      await equity.findByRole('img', {
+        name: /^Balance and equity from Mar 10, 2026 to Mar 10, 2026: balance 10,500.00 USD to 10,500.00 USD, equity 10,510.00 USD to 10,510.00 USD\.$/,
+      }),
+    ).toBeInTheDocument();
     expect(range('30 Days')).toHaveAttribute('aria-pressed', 'true');
     expect(range('90 Days')).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(range('All'));
-    await waitFor(() =>
-      expect(equity.getByTestId('balance-equity-chart')).toHaveTextContent(
-        /^2025-12-01T12:00:00.000Z=9000\/9000$/,
-      ),
-    );
+    expect(
+      await equity.findByRole('img', { name: /^Balance and equity from Dec 1, 2025 to Dec 1, 2025:/ }),
+    ).toBeInTheDocument();
     expect(calls(CALLS.equity('30'))).toBe(1);
     expect(calls(CALLS.equity('all'))).toBe(1);
   });
@@ -145,7 +145,45 @@ describe('EA Monitoring licence details', () => {
 
     const equity = section('Balance & Equity');
     expect(await equity.findByText('No equity data available')).toBeInTheDocument();
-    expect(equity.queryByTestId('balance-equity-chart')).not.toBeInTheDocument();
+    expect(equity.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('charts the drawdown and the profit per day over the range chosen for the equity', async () => {
+    const { user, calls } = await openDetail({
+      [CALLS.performance('30')]: replies.performance(
+        somePerformance({ drawdown: [], dailyProfit: [{ day: '2026-03-10', profit: -15 }] }),
+      ),
+    });
+    const drawdown = section('Drawdown');
+    const profit = section('Daily Profit');
+
+    expect(
+      await drawdown.findByRole('img', {
+        name: 'Drawdown from Mar 1, 2026 to Mar 15, 2026: deepest -4.50%, last -1.25%.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      profit.getByRole('img', {
+        name: 'Profit per day from Mar 2, 2026 to Mar 5, 2026: 140.25 USD in all, 2 days up, 1 day down.',
+      }),
+    ).toBeInTheDocument();
+    expect(calls(CALLS.performance('90'))).toBe(1);
+
+    await user.click(section('Balance & Equity').getByRole('button', { name: '30 Days' }));
+
+    expect(await drawdown.findByText('No equity data available')).toBeInTheDocument();
+    expect(
+      await profit.findByRole('img', {
+        name: 'Profit per day from Mar 10, 2026 to Mar 10, 2026: -15.00 USD in all, 0 days up, 1 day down.',
+      }),
+    ).toBeInTheDocument();
+    expect(calls(CALLS.performance('30'))).toBe(1);
+  });
+
+  it("says 'No closed trades in this range' when no trade closed", async () => {
+    await openDetail({ [CALLS.performance()]: replies.performance(somePerformance({ dailyProfit: [] })) });
+
+    expect(await section('Daily Profit').findByText('No closed trades in this range')).toBeInTheDocument();
   });
 
   it('lists positions with 5-decimal prices and 2-decimal profit, filtered by status and paged', async () => {
@@ -263,17 +301,26 @@ describe('EA Monitoring licence details', () => {
       [CALLS.metrics]: failure,
       [CALLS.heartbeat]: failure,
       [CALLS.equity()]: failure,
+      [CALLS.performance()]: failure,
       [CALLS.positions()]: failure,
       [CALLS.deals()]: failure,
     });
 
-    for (const what of ['metrics', 'heartbeat', 'equity', 'positions', 'deals']) {
+    for (const what of ['metrics', 'heartbeat', 'equity', 'performance', 'positions', 'deals']) {
       await waitFor(() =>
         expect(logged).toHaveBeenCalledWith(`Failed to fetch ${what}`, expect.any(ApiError)),
       );
     }
     await waitFor(() => expect(detail().queryByText('Loading...')).not.toBeInTheDocument());
-    for (const name of ['Metrics', 'Heartbeat', 'Balance & Equity', 'Positions', 'Deals']) {
+    for (const name of [
+      'Metrics',
+      'Heartbeat',
+      'Balance & Equity',
+      'Drawdown',
+      'Daily Profit',
+      'Positions',
+      'Deals',
+    ]) {
       expect(section(name).getByRole('heading', { name })).toBeInTheDocument();
       expect(section(name).queryByRole('term')).not.toBeInTheDocument();
       expect(section(name).queryByRole('table')).not.toBeInTheDocument();

@@ -19,10 +19,7 @@ import {
   rowHeaders,
 } from '../testing/open-monitoring';
 
-vi.mock(
-  '../../../components/charts/balance-equity-chart',
-  () => import('../../../testing/balance-equity-chart-stand-in'),
-);
+vi.mock('../../../components/charts/echart', () => import('../../../testing/echart-stand-in'));
 
 describe('EA Monitoring tab', () => {
   it('comes after Finance and counts the robots online and offline', async () => {

@@ -6,6 +6,7 @@ import type { EquityPoint } from '../api/get-equity';
 import type { HeartbeatView } from '../api/get-heartbeat';
 import type { MonitoringLicence } from '../api/get-monitoring-licences';
 import type { MonitoringMetrics } from '../api/get-monitoring-metrics';
+import type { LicencePerformance } from '../api/get-performance';
 import type { Position } from '../api/get-positions';
 import type { MonitoringPagination } from '../api/monitoring-query';
 
@@ -111,6 +112,29 @@ export const EQUITY: EquityPoint[] = [
   { date: '2026-03-15T12:00:00.000Z', balance: 11234.5, equity: 11300.25 },
 ];
 
+/** The licence's performance over the default 90 days: a deposit, a drawdown and three trading days. */
+export function somePerformance(overrides: Partial<LicencePerformance> = {}): LicencePerformance {
+  return {
+    equity: EQUITY,
+    growth: [
+      { date: '2026-03-01T12:00:00.000Z', growth: 0 },
+      { date: '2026-03-15T12:00:00.000Z', growth: 12.345 },
+    ],
+    drawdown: [
+      { date: '2026-03-01T12:00:00.000Z', drawdown: 0 },
+      { date: '2026-03-08T12:00:00.000Z', drawdown: -4.5 },
+      { date: '2026-03-15T12:00:00.000Z', drawdown: -1.25 },
+    ],
+    cashFlows: [{ date: '2026-03-01T12:00:00.000Z', amount: 10000, kind: 'deposit' }],
+    dailyProfit: [
+      { day: '2026-03-02', profit: 120.5 },
+      { day: '2026-03-03', profit: -40.25 },
+      { day: '2026-03-05', profit: 60 },
+    ],
+    ...overrides,
+  };
+}
+
 const ok = (body: object) => ({ status: 200, body: { success: true, ...body } });
 
 export const replies = {
@@ -120,6 +144,7 @@ export const replies = {
   metrics: (metrics: MonitoringMetrics = someMetrics()) => ok({ metrics }),
   heartbeat: (view: HeartbeatView = aHeartbeat()) => ({ status: 200, body: view }),
   equity: (points: EquityPoint[] = EQUITY) => ({ status: 200, body: points }),
+  performance: (performance: LicencePerformance = somePerformance()) => ok({ performance }),
   positions: (positions: Position[], pagination = aPagination({ total: positions.length })) =>
     ok({ positions, pagination }),
   deals: (deals: Deal[], pagination = aPagination({ total: deals.length })) => ok({ deals, pagination }),
@@ -132,6 +157,7 @@ export const CALLS = {
   metrics: `GET /api/monitoring/${LICENCE_ID}/metrics`,
   heartbeat: `GET /api/monitoring/${LICENCE_ID}/heartbeat`,
   equity: (days = '90') => `GET /api/monitoring/${LICENCE_ID}/equity?days=${days}`,
+  performance: (days = '90') => `GET /api/monitoring/${LICENCE_ID}/performance?days=${days}`,
   positions: (query = 'page=1&limit=10&status=all') => `GET /api/monitoring/${LICENCE_ID}/positions?${query}`,
   deals: (query = 'page=1&limit=10') => `GET /api/monitoring/${LICENCE_ID}/deals?${query}`,
 };

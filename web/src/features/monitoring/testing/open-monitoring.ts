@@ -56,6 +56,7 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   [CALLS.metrics]: replies.metrics(),
   [CALLS.heartbeat]: replies.heartbeat(),
   [CALLS.equity()]: replies.equity(),
+  [CALLS.performance()]: replies.performance(),
   [CALLS.positions()]: replies.positions([aPosition()]),
   [CALLS.deals()]: replies.deals([aDeal()]),
 };

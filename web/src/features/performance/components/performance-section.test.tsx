@@ -13,10 +13,7 @@ import {
   somePerformance,
 } from '../testing/performance-fixtures';
 
-vi.mock(
-  '../../../components/charts/balance-equity-chart',
-  () => import('../../../testing/balance-equity-chart-stand-in'),
-);
+vi.mock('../../../components/charts/echart', () => import('../../../testing/echart-stand-in'));
 
 const TITLE = 'Live Trading Performance';
 const section = () => within(screen.getByRole('region', { name: TITLE }));
@@ -99,9 +96,18 @@ describe('landing performance section', () => {
     expect(within(figure!).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Account Balance & Equity Over Time',
     );
-    expect(await within(figure!).findByTestId('balance-equity-chart')).toHaveTextContent(
-      /^2026-01-01T12:00:00.000Z=10000\/10000 2026-03-15T12:00:00.000Z=14567.891\/14600$/,
-    );
+    expect(
+      await within(figure!).findByRole('img', {
+        name:
+          'Balance and equity from Jan 1, 2026 to Mar 15, 2026: balance 10,000.00 USD to 14,567.89 USD, ' +
+          'equity 10,000.00 USD to 14,600.00 USD. Marked: 1 deposit, 0 withdrawals.',
+      }),
+    ).toHaveTextContent('Equity, Balance');
+    expect(
+      await within(figure!).findByRole('img', {
+        name: 'Growth from Jan 1, 2026 to Mar 15, 2026: 0.00% to +45.68%.',
+      }),
+    ).toBeInTheDocument();
 
     const calls = fetchMock.mock.calls.filter(([input]) => input === '/api/metrics/planzea');
     expect(calls).toHaveLength(1);
@@ -132,12 +138,43 @@ describe('landing performance section', () => {
     else expect(value).not.toHaveAttribute('class');
   });
 
+  it('switches the small chart between growth and drawdown', async () => {
+    const { user } = await openLanding();
+    const figure = within(
+      await section().findByRole('figure', { name: 'Account Balance & Equity Over Time' }),
+    );
+    const choice = (name: string) => figure.getByRole('button', { name });
+    expect(choice('Growth')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(choice('Drawdown'));
+
+    expect(choice('Drawdown')).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await figure.findByRole('img', {
+        name: 'Drawdown from Jan 1, 2026 to Mar 15, 2026: deepest -3.20%, last 0.00%.',
+      }),
+    ).toBeInTheDocument();
+    expect(figure.queryByRole('img', { name: /^Growth/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the balance chart alone when the API sends no growth or drawdown', async () => {
+    await openLanding(
+      performanceReply(somePerformance({ growthData: [], drawdownData: [], cashFlowData: [] })),
+    );
+
+    const figure = within(
+      await section().findByRole('figure', { name: 'Account Balance & Equity Over Time' }),
+    );
+    expect(await figure.findByRole('img', { name: /^Balance and equity from/ })).toBeInTheDocument();
+    expect(figure.queryByRole('button', { name: 'Growth' })).not.toBeInTheDocument();
+  });
+
   it('shows no chart when there is no balance history', async () => {
     await openLanding(performanceReply(somePerformance({ equityBalanceData: [] })));
 
     await section().findByText('Total Banked Growth');
     expect(chart()).not.toBeInTheDocument();
-    expect(section().queryByTestId('balance-equity-chart')).not.toBeInTheDocument();
+    expect(section().queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the figures without the chart below medium width', async () => {

@@ -1,10 +1,10 @@
 // The landing page's performance section (spec §2 Landing page, §4 Performance panel): one call to
 // GET /api/metrics/planzea on load, then a spinner, the error ('Error loading data' and the reason) or the
-// figures beside the Balance and Equity chart. The chart shows from medium width up, only when there is
-// history to draw, and its code is lazy-loaded so the landing page's first download stays small.
+// figures beside the Balance and Equity chart, with growth or drawdown under it. The chart shows from medium
+// width up, only when there is history to draw, and its code is lazy-loaded so the landing page's first
+// download stays small.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { LazyBalanceEquityChart } from '../../../components/charts/lazy-balance-equity-chart';
 import { Alert } from '../../../components/ui/alert';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { siteConfig } from '../../../config/site';
@@ -12,15 +12,12 @@ import { failureMessage } from '../../../lib/api-client';
 import { usePublicPerformance } from '../api/get-public-performance';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { CHART_MEDIA_QUERY, PERFORMANCE_MESSAGES } from '../messages';
+import { PerformanceChart } from './performance-chart';
 import { PerformanceInfoCards } from './performance-info-cards';
 import { PerformanceMetrics } from './performance-metrics';
 
-/** Tall enough to sit level with the figures beside it (styles/site/performance.css .performance__chart). */
-const CHART_HEIGHT = 420;
-
 export function PerformanceSection() {
   const titleId = useId();
-  const chartTitleId = useId();
   const performance = usePublicPerformance();
   const wideEnough = useMediaQuery(CHART_MEDIA_QUERY);
   const history = performance.data?.equityBalanceData;
@@ -58,12 +55,7 @@ export function PerformanceSection() {
           <div className="performance__panel">
             <PerformanceMetrics data={performance.data} />
           </div>
-          {showChart && (
-            <figure className="performance__chart" aria-labelledby={chartTitleId}>
-              <h3 id={chartTitleId}>{PERFORMANCE_MESSAGES.chartTitle}</h3>
-              <LazyBalanceEquityChart points={history} height={CHART_HEIGHT} />
-            </figure>
-          )}
+          {showChart && <PerformanceChart history={history} data={performance.data} />}
         </div>
       )}
       <div className="performance__footer">

@@ -28,6 +28,16 @@ export function somePerformance(overrides: Partial<PublicPerformanceView> = {}):
       { date: '2026-01-01T12:00:00.000Z', balance: 10000, equity: 10000 },
       { date: '2026-03-15T12:00:00.000Z', balance: 14567.891, equity: 14600 },
     ],
+    growthData: [
+      { date: '2026-01-01T12:00:00.000Z', growth: 0 },
+      { date: '2026-03-15T12:00:00.000Z', growth: 45.678 },
+    ],
+    drawdownData: [
+      { date: '2026-01-01T12:00:00.000Z', drawdown: -3.2 },
+      { date: '2026-03-15T12:00:00.000Z', drawdown: 0 },
+    ],
+    cashFlowData: [{ date: '2026-01-01T12:00:00.000Z', amount: 10000, kind: 'deposit' }],
+    maxDrawdown: 3.2,
     ...overrides,
   };
 }
