@@ -88,8 +88,8 @@ export function buildBalanceEquityOption(
         z: 2,
         markPoint: {
           symbol: 'pin',
-          symbolSize: 36,
-          label: { color: CHART_TOKENS.surface, fontSize: 10 },
+          symbolSize: 46,
+          label: { color: CHART_TOKENS.surface, fontSize: 9 },
           data: flows.flatMap((flow) => {
             const balance = balanceAt(rows, flow.time);
             if (balance === null) return [];

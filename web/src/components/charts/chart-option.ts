@@ -36,20 +36,21 @@ export const ZOOM_FROM_POINTS = 60;
 /** The slider's room under the plot. */
 const SLIDER_HEIGHT = 22;
 
-/** The zoom for `count` points, or none for a short history. */
-export function zoomFor(count: number): Pick<ChartOption, 'dataZoom'> {
+/**
+ * The zoom for `count` points, or none for a short history: the wheel or a pinch inside the plot, and a
+ * slider under it unless the chart is too small to spare the room.
+ */
+export function zoomFor(count: number, { slider = true } = {}): Pick<ChartOption, 'dataZoom'> {
   if (count <= ZOOM_FROM_POINTS) return {};
-  return {
-    dataZoom: [
-      { type: 'inside', filterMode: 'none' },
-      { type: 'slider', height: SLIDER_HEIGHT, bottom: 8, filterMode: 'none' },
-    ],
-  };
+  const inside = { type: 'inside', filterMode: 'none' } as const;
+  if (!slider) return { dataZoom: [inside] };
+  return { dataZoom: [inside, { type: 'slider', height: SLIDER_HEIGHT, bottom: 8, filterMode: 'none' }] };
 }
 
-/** The plot's margins, with room for the slider when there is a zoom. */
-export function gridFor(count: number, left = 64): GridComponentOption {
-  return { left, right: 16, top: 36, bottom: count > ZOOM_FROM_POINTS ? 40 + SLIDER_HEIGHT : 32 };
+/** The plot's margins, with room for the slider when there is one. */
+export function gridFor(count: number, { left = 64, top = 36, slider = true } = {}): GridComponentOption {
+  const withSlider = slider && count > ZOOM_FROM_POINTS;
+  return { left, right: 16, top, bottom: withSlider ? 40 + SLIDER_HEIGHT : 32 };
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -47,6 +47,17 @@ describe('growth and drawdown options', () => {
     );
   });
 
+  it('zooms a long history with the wheel or a pinch only: the charts are too small for a slider', () => {
+    const day = (index: number) => ({
+      date: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+      growth: index,
+    });
+    expect(buildGrowthOption(Array.from({ length: 60 }, (_, index) => day(index))).dataZoom).toBeUndefined();
+    expect(buildGrowthOption(Array.from({ length: 61 }, (_, index) => day(index))).dataZoom).toEqual([
+      { type: 'inside', filterMode: 'none' },
+    ]);
+  });
+
   it('describes the range, and the deepest and last drawdown', () => {
     expect(describeGrowth(GROWTH)).toBe('Growth from Nov 25, 2026 to Nov 27, 2026: 0.00% to +4.50%.');
     expect(describeDrawdown(DRAWDOWN)).toBe(

@@ -1,6 +1,6 @@
 // The small percentage charts beside the balance: growth (time-weighted return, so deposits and withdrawals
 // are not growth) as a line, drawdown from the peak as a red area under zero. Each with a dated tooltip, a
-// zoom for long histories and the sentence read out in its place.
+// wheel or pinch zoom for long histories (no slider: the charts are small) and the sentence read out in its place.
 import { formatSignedPercent } from '../../lib/format-metrics';
 import {
   asItems,
@@ -31,7 +31,7 @@ function percentOption(
   const rows = byTime(points);
   return {
     animation: false,
-    grid: { ...gridFor(rows.length, 52), top: 12 },
+    grid: gridFor(rows.length, { left: 52, top: 12, slider: false }),
     tooltip: {
       trigger: 'axis',
       formatter: (params: unknown) => {
@@ -46,7 +46,7 @@ function percentOption(
     },
     xAxis: { type: 'time', axisLabel: TIME_AXIS_LABELS },
     yAxis: { type: 'value', axisLabel: { formatter: '{value}%' } },
-    ...zoomFor(rows.length),
+    ...zoomFor(rows.length, { slider: false }),
     series: [
       {
         name,

@@ -123,7 +123,7 @@ export function buildRevenueOption({
   const series = revenueSeries(points, buckets, splitLabel);
   return {
     animation: false,
-    grid: gridFor(buckets.length, 72),
+    grid: gridFor(buckets.length, { left: 72, top: 48 }),
     legend: { top: 0, type: 'scroll' },
     tooltip: {
       trigger: 'axis',
@@ -153,6 +153,7 @@ export function buildRevenueOption({
       name: one.name,
       type: 'bar',
       data: one.values,
+      barMaxWidth: 48,
       ...(one.color ? { color: one.color } : {}),
       ...(splitLabel ? { stack: 'net' } : {}),
     })),

@@ -25,7 +25,7 @@ export function PerformancePanels({ licenceId, days }: { licenceId: string; days
   const data = performance.data;
   const loading = performance.isPending && <p className="muted">{MONITORING_MESSAGES.loading}</p>;
   return (
-    <div className="monitoring-detail__grid">
+    <>
       <ChartPanel title="Drawdown">
         {loading}
         {data?.drawdown.length === 0 && <p className="muted">{MONITORING_MESSAGES.noEquity}</p>}
@@ -40,6 +40,6 @@ export function PerformancePanels({ licenceId, days }: { licenceId: string; days
           <LazyDailyProfitChart days={data.dailyProfit} height={CHART_HEIGHT} />
         )}
       </ChartPanel>
-    </div>
+    </>
   );
 }
