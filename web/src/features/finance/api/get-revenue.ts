@@ -9,11 +9,9 @@ import { FINANCE_KEY } from './finance-keys';
 
 export type RevenueGroupBy = ReturnType<typeof revenueQuerySchema.parse>['groupBy'];
 /** A row; with a split, `split` names its plan or network. */
-export type RevenueRow = ReturnType<typeof revenueResponseSchema.parse>['revenue'][number] & {
-  split?: string;
-};
+export type RevenueRow = ReturnType<typeof revenueResponseSchema.parse>['revenue'][number];
 /** Within each day or month, one row per plan or per network. */
-export type RevenueSplit = 'plan' | 'network';
+export type RevenueSplit = NonNullable<ReturnType<typeof revenueQuerySchema.parse>['split']>;
 
 /** The browser's IANA time zone, whose calendar buckets days and months. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
