@@ -1,6 +1,7 @@
 // The Balance and Equity chart's option: balance as a line over equity drawn as an area, so neither hides
 // the other; deposits and withdrawals as pins on the balance line; a tooltip with the day and money to the
 // cent; a zoom for long histories. Also the sentence read out in place of the chart.
+import type { cashFlowPointSchema, equityPointSchema } from '@shop/command-api/contracts';
 import { formatMoney } from '../../lib/format-metrics';
 import {
   asItems,
@@ -18,9 +19,9 @@ import {
 import { CHART_TOKENS } from './chart-theme';
 
 /** One point of equityBalanceData (spec §3) or of the monitoring equity call. */
-export type BalanceEquityPoint = { date: string; balance: number; equity: number };
+export type BalanceEquityPoint = ReturnType<typeof equityPointSchema.parse>;
 /** A deposit or withdrawal (amount positive), marked on the balance line. */
-export type CashFlow = { date: string; amount: number; kind: 'deposit' | 'withdrawal' };
+export type CashFlow = ReturnType<typeof cashFlowPointSchema.parse>;
 
 export const CASH_FLOW_LABELS = { deposit: 'Deposit', withdrawal: 'Withdrawal' } as const;
 

@@ -1,6 +1,7 @@
 // The small percentage charts beside the balance: growth (time-weighted return, so deposits and withdrawals
 // are not growth) as a line, drawdown from the peak as a red area under zero. Each with a dated tooltip, a
 // wheel or pinch zoom for long histories (no slider: the charts are small) and the sentence read out in its place.
+import type { drawdownPointSchema, growthPointSchema } from '@shop/command-api/contracts';
 import { formatSignedPercent } from '../../lib/format-metrics';
 import {
   asItems,
@@ -17,8 +18,8 @@ import {
 } from './chart-option';
 import { CHART_TOKENS } from './chart-theme';
 
-export type GrowthPoint = { date: string; growth: number };
-export type DrawdownPoint = { date: string; drawdown: number };
+export type GrowthPoint = ReturnType<typeof growthPointSchema.parse>;
+export type DrawdownPoint = ReturnType<typeof drawdownPointSchema.parse>;
 
 type PercentPoint = { date: string; value: number };
 
