@@ -1,17 +1,18 @@
 // Tells the trader by email what happens to their order: a payment being verified (once per payment
 // round), confirmed (with the receipt), underpaid, late or rejected, and a refund requested, sent or
-// refused. The order is folded from its stream, the owner read from the users read model (nobody
+// refused. The order's stream is read once and folded, the owner read from the users read model (nobody
 // once deleted). Each email is sent once per key (mail-once.ts). A new consumer group starts at the
 // beginning of the log, so events older than 48 hours when first seen send nothing: deploying this
 // reactor does not email a shop's whole history.
-import { type Order, type OrderEvent, orderDecider, orderStreams, type PlacedOrder } from '@shop/domain';
 import {
-  type EventStore,
-  loadAggregate,
-  type Mailer,
-  type MailMessage,
-  type RecordedEvent,
-} from '@shop/infra';
+  foldEvents,
+  type Order,
+  type OrderEvent,
+  orderDecider,
+  orderStreams,
+  type PlacedOrder,
+} from '@shop/domain';
+import type { EventStore, Mailer, MailMessage, RecordedEvent } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import { usersProjector } from '../../read-models/users/projector.js';
@@ -44,30 +45,34 @@ const STALE_AFTER_MS = 48 * 3_600_000;
 const ROUND_ENDS = new Set(['PaymentUnderpaid', 'PaymentRejected', 'TopUpRejected']);
 
 /** How many payment rounds ended before the event: a replaced hash stays in its round, a top-up does not. */
-async function paymentRound(store: EventStore, event: RecordedEvent): Promise<number> {
-  let round = 0;
-  for await (const earlier of store.readStream(event.streamId)) {
-    if (earlier.revision >= event.revision) break;
-    if (ROUND_ENDS.has(earlier.type)) round += 1;
-  }
-  return round;
+function paymentRound(history: readonly RecordedEvent[], event: RecordedEvent): number {
+  return history.filter((earlier) => earlier.revision < event.revision && ROUND_ENDS.has(earlier.type))
+    .length;
+}
+
+/** The order's events, read once: the reactor folds them and counts payment rounds in them. */
+async function readHistory(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
+  const history: RecordedEvent[] = [];
+  for await (const recorded of store.readStream(streamId)) history.push(recorded);
+  return history;
 }
 
 export function orderEmailsReactor(deps: OrderEmailsDependencies): Reactor {
   const { publicUrl } = deps;
 
   /** The email the event calls for, and the key it is sent once under; undefined: none. */
-  async function emailFor(
+  function emailFor(
     recorded: RecordedEvent,
+    history: readonly RecordedEvent[],
     order: PlacedOrder,
     to: Recipient,
-  ): Promise<{ key: string; message: MailMessage } | undefined> {
+  ): { key: string; message: MailMessage } | undefined {
     const event = { type: recorded.type, data: recorded.data } as OrderEvent;
     const once = (message: MailMessage) => ({ key: `${event.type}:${recorded.id}`, message });
     switch (event.type) {
       case 'PaymentSubmitted':
       case 'PaymentDetected': {
-        const round = await paymentRound(deps.store, recorded);
+        const round = paymentRound(history, recorded);
         return {
           key: `payment-verifying:${order.orderId}:${round}`,
           message: paymentVerifyingEmail(to, order, event.data.transactionHash, publicUrl),
@@ -131,15 +136,15 @@ export function orderEmailsReactor(deps: OrderEmailsDependencies): Reactor {
     async handle(recorded) {
       if (!orderStreams.has(recorded.streamId)) return;
       if (deps.clock().getTime() - recorded.recordedAt.getTime() > STALE_AFTER_MS) return;
-      const { state: order } = await loadAggregate<Order, OrderEvent>(
-        deps.store,
-        recorded.streamId,
+      const history = await readHistory(deps.store, recorded.streamId);
+      const order = foldEvents<Order, OrderEvent>(
         orderDecider,
+        history.map(({ type, data }) => ({ type, data }) as OrderEvent),
       );
       if (order.status === 'none') return;
       const owner = await findUserById(deps.db, order.userId);
       if (!owner) return;
-      const email = await emailFor(recorded, order, { email: owner.email, username: owner.username });
+      const email = emailFor(recorded, history, order, { email: owner.email, username: owner.username });
       if (email) await mailOnce(deps, `order:${email.key}`, `order-${recorded.type}`, email.message);
     },
   };
