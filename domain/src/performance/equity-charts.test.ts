@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DealRecord, EquitySample } from '../robot/records.js';
+import {
+  at,
+  cashDeal as cash,
+  equitySample as sample,
+  tradeDeal as trade,
+} from '../robot/testing/deal-fixtures.js';
 import { accountPerformance, downsample, MAX_EQUITY_POINTS } from './equity-charts.js';
-
-// Day n (and hour h) after 2026-03-01T00:00Z.
-const START = Date.parse('2026-03-01T00:00:00.000Z');
-const at = (days: number, hours = 0) => new Date(START + days * 86_400_000 + hours * 3_600_000).toISOString();
-
-let ticket = 0;
-const cash = (time: string, amount: number): DealRecord => ({
-  ticket: String(++ticket),
-  time,
-  symbol: '',
-  type: 'BALANCE',
-  volume: 0,
-  price: 0,
-  profit: amount,
-  commission: 0,
-  swap: 0,
-  comment: '',
-  openTime: null,
-});
-const trade = (time: string, profit: number, commission = 0): DealRecord => ({
-  ...cash(time, profit),
-  type: 'BUY',
-  symbol: 'EURUSD',
-  commission,
-});
-const sample = (time: string, equity: number, balance = equity): EquitySample => ({ time, balance, equity });
 
 describe('accountPerformance', () => {
   const deals = [

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DealRecord, EquitySample, GrowthPoint } from './records.js';
+import type { GrowthPoint } from './records.js';
+import { at, cashDeal as cash, equitySample as sample, tradeDeal as trade } from './testing/deal-fixtures.js';
 import { drawdowns, maxDrawdownOf, timeWeightedGrowth } from './time-weighted-return.js';
 
-// Day n (and hour h) after 2026-03-01T00:00Z.
-const START = Date.parse('2026-03-01T00:00:00.000Z');
-const at = (days: number, hours = 0) => new Date(START + days * 86_400_000 + hours * 3_600_000).toISOString();
-
-let ticket = 0;
-const cash = (time: string, amount: number): DealRecord => ({
-  ticket: String(++ticket),
-  time,
-  symbol: '',
-  type: 'BALANCE',
-  volume: 0,
-  price: 0,
-  profit: amount,
-  commission: 0,
-  swap: 0,
-  comment: '',
-  openTime: null,
-});
-const trade = (time: string, profit: number): DealRecord => ({ ...cash(time, profit), type: 'SELL' });
-const sample = (time: string, equity: number): EquitySample => ({ time, balance: equity, equity });
 const growthOf = (points: readonly GrowthPoint[]) => points.map((point) => point.growth);
 
 describe('timeWeightedGrowth', () => {
