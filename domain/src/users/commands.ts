@@ -1,6 +1,6 @@
 // What may be asked of a user account. `now` and every id or hash arrive from outside.
 import type { Command } from '../core/message.js';
-import type { Role, SignInMethod } from './events.js';
+import type { LoginMethod, Role, SecondFactorPurpose, SignInMethod } from './events.js';
 
 export interface IssuedToken {
   tokenId: string;
@@ -31,7 +31,23 @@ export type ResetPassword = Command<
   { tokenHash: string; passwordHash: string; now: string }
 >;
 export type LinkGoogleAccount = Command<'LinkGoogleAccount', { googleSubject: string; now: string }>;
-export type RecordLogin = Command<'RecordLogin', { method: SignInMethod; now: string }>;
+/** What the API checked before asking: the step a TOTP code matched, a recovery code's hash, a passkey's new counter. */
+export type SecondFactorProof =
+  | { method: 'totp'; step: number }
+  | { method: 'recovery'; recoveryCodeHash: string }
+  | { method: 'passkey'; passkeyId: string; signCount: number };
+
+export type RecordLogin = Command<
+  'RecordLogin',
+  {
+    method: LoginMethod;
+    now: string;
+    sessionId?: string;
+    userAgent?: string | null;
+    /** Required once the account has a second factor; refused if it does not hold. */
+    secondFactor?: SecondFactorProof;
+  }
+>;
 export type LogOut = Command<'LogOut', { now: string }>;
 export type ChangeRoles = Command<'ChangeRoles', { roles: Role[]; now: string }>;
 export type DeleteUser = Command<'DeleteUser', { now: string }>;
@@ -39,6 +55,42 @@ export type DeleteUser = Command<'DeleteUser', { now: string }>;
 export type NoteSignUpAttempt = Command<'NoteSignUpAttempt', { now: string }>;
 /** Turns the licence reminder emails on or off (the owner's choice, or a one-click unsubscribe). */
 export type SetReminderEmails = Command<'SetReminderEmails', { enabled: boolean; now: string }>;
+
+export type EnableTotp = Command<
+  'EnableTotp',
+  { secret: string; recoveryCodeHashes: string[]; step: number; now: string }
+>;
+export type DisableTotp = Command<'DisableTotp', { proof: SecondFactorProof; now: string }>;
+export type RegenerateRecoveryCodes = Command<
+  'RegenerateRecoveryCodes',
+  { proof: SecondFactorProof; recoveryCodeHashes: string[]; now: string }
+>;
+/** A second factor proved outside sign-in: a step-up before a dangerous action. */
+export type ProveSecondFactor = Command<
+  'ProveSecondFactor',
+  { proof: SecondFactorProof; purpose: SecondFactorPurpose; sessionId: string | null; now: string }
+>;
+export type RegisterPasskey = Command<
+  'RegisterPasskey',
+  {
+    passkeyId: string;
+    credentialId: string;
+    publicKey: string;
+    signCount: number;
+    transports: string[];
+    name: string;
+    now: string;
+  }
+>;
+export type RenamePasskey = Command<'RenamePasskey', { passkeyId: string; name: string; now: string }>;
+export type RemovePasskey = Command<'RemovePasskey', { passkeyId: string; now: string }>;
+export type ResetSecondFactors = Command<'ResetSecondFactors', { resetBy: string; now: string }>;
+/** The API checked the current password; the new one arrives hashed. */
+export type ChangePassword = Command<
+  'ChangePassword',
+  { passwordHash: string; keptSessionId: string | null; now: string }
+>;
+export type EndOtherSessions = Command<'EndOtherSessions', { keptSessionId: string | null; now: string }>;
 
 export type UserCommand =
   | RegisterUser
@@ -52,4 +104,14 @@ export type UserCommand =
   | ChangeRoles
   | DeleteUser
   | NoteSignUpAttempt
-  | SetReminderEmails;
+  | SetReminderEmails
+  | EnableTotp
+  | DisableTotp
+  | RegenerateRecoveryCodes
+  | ProveSecondFactor
+  | RegisterPasskey
+  | RenamePasskey
+  | RemovePasskey
+  | ResetSecondFactors
+  | ChangePassword
+  | EndOtherSessions;

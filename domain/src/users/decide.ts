@@ -3,6 +3,7 @@ import type { Decider } from '../core/decider.js';
 import type { UserCommand } from './commands.js';
 import { userError } from './errors.js';
 import type { Role, UserEvent } from './events.js';
+import { decideSecondFactors, hasSecondFactor, secondFactorUsed } from './second-factors.js';
 import { type ActiveUser, evolveUser, initialUser, type PendingToken, type User } from './state.js';
 
 export const VERIFICATION_TOKEN_HOURS = 24;
@@ -88,9 +89,26 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
         },
       ];
     }
-    case 'RecordLogin':
-      requireActive(state);
-      return [{ type: 'UserLoggedIn', data: { method: command.data.method, loggedInAt: command.data.now } }];
+    case 'RecordLogin': {
+      const user = requireActive(state);
+      const { method, now, sessionId, userAgent, secondFactor } = command.data;
+      const loggedIn: UserEvent = {
+        type: 'UserLoggedIn',
+        data: {
+          method,
+          loggedInAt: now,
+          ...(sessionId ? { sessionId } : {}),
+          ...(userAgent ? { userAgent } : {}),
+          ...(secondFactor ? { secondFactor: secondFactor.method } : {}),
+        },
+      };
+      if (!secondFactor) {
+        // A passkey alone proves two factors, so only the password and Google ask for another.
+        if (hasSecondFactor(user)) throw userError.secondFactorMissing();
+        return [loggedIn];
+      }
+      return [secondFactorUsed(user, secondFactor, 'sign-in', sessionId ?? null, now), loggedIn];
+    }
     case 'LogOut':
       requireActive(state);
       return [{ type: 'UserLoggedOut', data: { loggedOutAt: command.data.now } }];
@@ -110,6 +128,25 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
       const { enabled, now } = command.data;
       if (requireActive(state).licenceReminders === enabled) return [];
       return [{ type: 'ReminderEmailsChanged', data: { enabled, changedAt: now } }];
+    }
+    case 'EnableTotp':
+    case 'DisableTotp':
+    case 'RegenerateRecoveryCodes':
+    case 'ProveSecondFactor':
+    case 'RegisterPasskey':
+    case 'RenamePasskey':
+    case 'RemovePasskey':
+    case 'ResetSecondFactors':
+      return decideSecondFactors(command, requireActive(state));
+    case 'ChangePassword': {
+      requireActive(state);
+      const { passwordHash, keptSessionId, now } = command.data;
+      return [{ type: 'PasswordChanged', data: { passwordHash, keptSessionId, changedAt: now } }];
+    }
+    case 'EndOtherSessions': {
+      requireActive(state);
+      const { keptSessionId, now } = command.data;
+      return [{ type: 'OtherSessionsEnded', data: { keptSessionId, endedAt: now } }];
     }
     default: {
       const _exhaustive: never = command;

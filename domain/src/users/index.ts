@@ -13,4 +13,11 @@ export { USER_MESSAGES, type UserErrorCode, userError } from './errors.js';
 export type * from './events.js';
 export * from './identity.js';
 export * from './password-policy.js';
+export {
+  hasSecondFactor,
+  PASSKEYS_PER_ACCOUNT,
+  type Passkey,
+  type SessionRecord,
+  secondFactorMethods,
+} from './second-factors.js';
 export { type ActiveUser, evolveUser, initialUser, type PendingToken, type User } from './state.js';

@@ -1,12 +1,13 @@
 // A user account folded from its events.
 import type { Role, SignInMethod, UserEvent } from './events.js';
+import { evolveSecondFactors, noSecondFactors, type SecondFactors } from './second-factors.js';
 
 export interface PendingToken {
   tokenHash: string;
   expiresAt: string;
 }
 
-export interface ActiveUser {
+export interface ActiveUser extends SecondFactors {
   status: 'active';
   userId: string;
   username: string;
@@ -50,9 +51,14 @@ export function evolveUser(state: User, event: UserEvent): User {
       createdAt: data.registeredAt,
       lastLoginAt: null,
       licenceReminders: true,
+      ...noSecondFactors,
     };
   }
   if (state.status !== 'active') return state;
+  return evolveAccount({ ...state, ...evolveSecondFactors(state, event) }, event);
+}
+
+function evolveAccount(state: ActiveUser, event: UserEvent): User {
   switch (event.type) {
     case 'EmailVerificationRequested':
       return { ...state, verification: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
@@ -84,6 +90,15 @@ export function evolveUser(state: User, event: UserEvent): User {
       return { ...state, sessionGeneration: state.sessionGeneration + 1 };
     case 'UserRolesChanged':
       return { ...state, roles: event.data.roles };
+    case 'PasswordChanged':
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        sessionGeneration: state.sessionGeneration + 1,
+      };
+    case 'OtherSessionsEnded':
+    case 'SecondFactorsReset':
+      return { ...state, sessionGeneration: state.sessionGeneration + 1 };
     case 'ReminderEmailsChanged':
       return { ...state, licenceReminders: event.data.enabled };
     case 'UserDeleted':
