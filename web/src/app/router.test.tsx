@@ -19,6 +19,8 @@ const expectedHeadings: Record<string, string> = {
   '/reset-password': 'Reset Password',
   '/unsubscribe': 'Email Preferences',
   '/dashboard': 'Dashboard',
+  '/account': 'Account settings',
+  '/account/security': 'Account settings',
   '/payment': 'Purchase a License',
   '/payment/:orderId': 'Purchase a License',
   '/admin': 'Overview',
@@ -31,7 +33,15 @@ const expectedHeadings: Record<string, string> = {
 };
 
 // Pages that send visitors without a session to /login; they are visited signed in (/admin as an admin).
-const SIGNED_IN_ONLY = new Set(['/dashboard', '/admin', '/payment', '/payment/:orderId', '/support']);
+const SIGNED_IN_ONLY = new Set([
+  '/dashboard',
+  '/admin',
+  '/account',
+  '/account/security',
+  '/payment',
+  '/payment/:orderId',
+  '/support',
+]);
 
 const pageRoutes = routes[0]?.children ?? [];
 

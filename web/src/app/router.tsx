@@ -3,6 +3,7 @@ import { type ComponentType, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { CONSOLE_FRAME } from '../components/layout/page-frame';
 import { RootLayout } from '../components/layout/root-layout';
+import { StepUpProvider } from '../components/second-factor/step-up-provider';
 import { AuthProvider } from '../lib/auth';
 import { adminSectionRoutes } from './admin-console/admin-sections';
 
@@ -17,7 +18,10 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <AuthProvider>
-        <RootLayout />
+        {/* Inside the session, so a confirmed second factor's fresh token becomes the session's own. */}
+        <StepUpProvider>
+          <RootLayout />
+        </StepUpProvider>
       </AuthProvider>
     ),
     // The first page's chunk arrives within moments; a blank frame beats a spinner that flashes.
@@ -36,6 +40,8 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/email-preferences/components/unsubscribe-page')),
       },
       { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
+      { path: 'account', lazy: page(() => import('./routes/account')) },
+      { path: 'account/security', lazy: page(() => import('./routes/account')) },
       { path: 'payment', lazy: page(() => import('./routes/payment')) },
       { path: 'payment/:orderId', lazy: page(() => import('./routes/payment-order')) },
       {

@@ -1,4 +1,6 @@
-// Thin fetch wrapper for the command API: JSON in and out, bearer token attached, non-2xx thrown as ApiError.
+// Thin fetch wrapper for the command API: JSON in and out, bearer token attached, non-2xx thrown as ApiError;
+// a call refused for want of a recent second factor is confirmed through the registered step-up handler and
+// sent once more.
 import { getStoredToken } from './token-storage';
 
 /** Also the base for addresses the browser opens itself, such as the Google sign-in start. */
@@ -40,7 +42,45 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** The code of a 401 that asks the person to confirm a second factor before the call can go through. */
+export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+
+/**
+ * Confirms the person's second factor and stores the fresh token it gives; rejects when they give up.
+ * Registered by the step-up dialog, so no caller of apiRequest has to know about step-up.
+ */
+export type StepUpHandler = (refusal: ApiError) => Promise<void>;
+
+let stepUpHandler: StepUpHandler | null = null;
+
+/** Installs the handler and returns what removes it again. */
+export function registerStepUpHandler(handler: StepUpHandler): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await sendRequest<T>(path, options);
+  } catch (error) {
+    const handler = stepUpHandler;
+    if (!(error instanceof ApiError && error.status === 401 && error.code === STEP_UP_REQUIRED) || !handler) {
+      throw error;
+    }
+    try {
+      await handler(error);
+    } catch {
+      // Given up: the screen shows why the call was refused, as it would have without the dialog.
+      throw error;
+    }
+    // Once only, with the token the confirmation stored: a second refusal is the screen's to show.
+    return sendRequest<T>(path, { ...options, token: undefined });
+  }
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const token = options.token === undefined ? getStoredToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };

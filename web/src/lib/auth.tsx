@@ -19,6 +19,8 @@ export type User = {
   username?: string;
   email?: string;
   roles: string[];
+  /** Absent from servers that predate two-factor sign-in; only an explicit false sends an admin to set it up. */
+  twoFactorEnabled?: boolean;
 };
 
 export type AuthState = {
@@ -28,6 +30,10 @@ export type AuthState = {
   /** Stores a new session token and fetches its user; rejects, storing nothing, if the user cannot be fetched. */
   login: (token: string) => Promise<void>;
   logout: () => void;
+  /** Keeps the session going under a fresh token a call answered with (step-up, password change, enrolment). */
+  replaceToken: (token: string) => void;
+  /** Asks the server for the signed-in user again, after a change to their account such as a second factor. */
+  refreshUser: () => Promise<void>;
   /** A Google sign-in finished for another account than the one signed in: the person chooses. */
   pendingGoogleSwitch: GoogleSwitch | null;
   switchToGoogleAccount: () => void;
@@ -111,6 +117,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const replaceToken = useCallback(
+    (newToken: string) => {
+      // The same person under a new token: the user already shown carries over, so nothing reloads.
+      const shown = queryClient.getQueryData(currentUserQueryOptions(tokenInUse.current).queryKey);
+      if (shown) queryClient.setQueryData(currentUserQueryOptions(newToken).queryKey, shown);
+      storeToken(newToken);
+      tokenInUse.current = newToken;
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const refreshUser = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(tokenInUse.current).queryKey }),
+    [queryClient],
+  );
+
   const logout = useCallback(() => {
     if (token) void endServerSession(token);
     clearStoredToken();
@@ -129,11 +152,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading,
       login,
       logout,
+      replaceToken,
+      refreshUser,
       pendingGoogleSwitch,
       switchToGoogleAccount,
       stayInCurrentAccount,
     }),
-    [user, isLoading, login, logout, pendingGoogleSwitch, switchToGoogleAccount, stayInCurrentAccount],
+    [
+      user,
+      isLoading,
+      login,
+      logout,
+      replaceToken,
+      refreshUser,
+      pendingGoogleSwitch,
+      switchToGoogleAccount,
+      stayInCurrentAccount,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -156,6 +191,8 @@ function toUser(body: unknown): User {
     username: asString(candidate.username),
     email: asString(candidate.email),
     roles,
+    twoFactorEnabled:
+      typeof candidate.twoFactorEnabled === 'boolean' ? candidate.twoFactorEnabled : undefined,
   };
 }
 

@@ -44,6 +44,7 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
     authMethod: 'password',
     createdAt: '2026-01-01T12:00:00.000Z',
     lastLoginAt: null,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }
