@@ -2,6 +2,7 @@
 // shows for each, and the exchange of the callback's one-time code for the session.
 import { z } from 'zod';
 import { problemResponses, success } from './envelope.js';
+import { twoFactorChallengeSchema } from './two-factor.js';
 
 export const GOOGLE_SIGN_IN_ERRORS = {
   google_not_configured: 'Google sign-in is not configured on this server',
@@ -43,6 +44,6 @@ export const googleSessionResponseSchema = success({
 });
 
 export const googleSessionResponses = {
-  200: googleSessionResponseSchema,
+  200: z.union([googleSessionResponseSchema, twoFactorChallengeSchema]),
   ...problemResponses(400, 401, 429),
 };

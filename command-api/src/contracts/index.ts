@@ -17,4 +17,5 @@ export * from './performance.js';
 export * from './robot.js';
 export * from './tickets.js';
 export * from './track-record.js';
+export * from './two-factor.js';
 export * from './users.js';

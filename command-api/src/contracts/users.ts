@@ -86,6 +86,8 @@ export const userViewSchema = z.object({
   authMethod: z.enum(['password', 'google']),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** An authenticator app or a passkey is set up. */
+  twoFactorEnabled: z.boolean(),
 });
 export type UserView = z.infer<typeof userViewSchema>;
 

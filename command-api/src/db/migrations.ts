@@ -1,5 +1,6 @@
 // The API's own tables, beside the read models and the chain watcher's: the per-account limits shared
-// by every API process, and the one-time codes of the Google sign-in hand-off.
+// by every API process, the one-time codes of the Google sign-in hand-off, and the challenges of
+// sign-ins waiting for a second factor and of passkey ceremonies.
 import type { Migrations } from '@shop/infra';
 import { sql } from 'kysely';
 
@@ -31,6 +32,25 @@ export const apiMigrations: Migrations = {
     },
     async down(db) {
       await sql`drop table google_hand_offs`.execute(db);
+    },
+  },
+  '0003-sign-in-challenges': {
+    async up(db) {
+      await sql`
+        create table sign_in_challenges (
+          token_hash bytea primary key,
+          kind text not null,
+          user_id uuid,
+          method text,
+          user_agent text,
+          webauthn_challenge text,
+          failures integer not null default 0,
+          expires_at timestamptz not null
+        )`.execute(db);
+      await sql`create index sign_in_challenges_expiry on sign_in_challenges (expires_at)`.execute(db);
+    },
+    async down(db) {
+      await sql`drop table sign_in_challenges`.execute(db);
     },
   },
 };

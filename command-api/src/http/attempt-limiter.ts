@@ -54,12 +54,15 @@ export interface AccountLimits {
   failedLogins: AttemptLimiter;
   /** 3 mails of one kind asked for one address in an hour. */
   mailRequests: AttemptLimiter;
+  /** 10 wrong second-factor codes (or current passwords) per account in 15 minutes. */
+  failedSecondFactors: AttemptLimiter;
 }
 
 export function createAccountLimits(pool: Pool): AccountLimits {
   return {
     failedLogins: new AttemptLimiter(pool, 'failed-login', 10, 15 * 60_000),
     mailRequests: new AttemptLimiter(pool, 'mail-request', 3, 60 * 60_000),
+    failedSecondFactors: new AttemptLimiter(pool, 'failed-second-factor', 10, 15 * 60_000),
   };
 }
 

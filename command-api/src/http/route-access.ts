@@ -20,6 +20,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** With `user` or `owner`: the caller's email must be verified too (spec §5 Payment: purchases). */
     verifiedEmail?: boolean;
+    /** With `admin`: a dangerous action, which needs a second factor proved within the last 10 minutes. */
+    stepUp?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered so far, with its options as Fastify holds them. */
@@ -41,14 +43,14 @@ export const routeTable = fp(
 
 /** The check a route's access needs before anything else runs; none where the handler itself tells. */
 function guardOf(app: FastifyInstance, route: RouteOptions): onRequestHookHandler | undefined {
-  const { access, verifiedEmail } = route.config ?? {};
+  const { access, verifiedEmail, stepUp } = route.config ?? {};
   switch (access) {
     case 'user':
     case 'owner':
       // Ownership is decided where the record is read (a service or a query), as a 404.
       return verifiedEmail ? app.requireVerifiedEmail : app.authenticate;
     case 'admin':
-      return app.requireAdmin;
+      return stepUp ? app.requireRecentSecondFactor : app.requireAdmin;
     case 'dev-cli':
       return app.requireDevToken;
     // A robot proves itself with the licence key and account number in its body: checked by the handler.

@@ -21,7 +21,7 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
   app.post(
     '/api/licenses',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', stepUp: true },
       schema: {
         tags,
         security,

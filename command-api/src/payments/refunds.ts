@@ -54,7 +54,7 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService; usdt: Usdt
   app.post(
     '/api/admin/refunds/:orderId/approve',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', stepUp: true },
       schema: {
         tags,
         security,

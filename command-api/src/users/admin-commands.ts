@@ -17,6 +17,7 @@ import { awaitProjection } from '../http/read-your-writes.js';
 import type { UserAdmin } from './user-admin.js';
 import { userViewFromState } from './views.js';
 
+// 401 also when the admin's second factor is older than the step-up allows.
 const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['accounts'];
 const security = bearerSecurity;
@@ -28,7 +29,7 @@ const userAdminCommands: FastifyPluginAsyncZod<{ userAdmin: UserAdmin; db: Kysel
   app.put(
     '/api/users/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', stepUp: true },
       schema: {
         tags,
         security,
@@ -54,7 +55,7 @@ const userAdminCommands: FastifyPluginAsyncZod<{ userAdmin: UserAdmin; db: Kysel
   app.delete(
     '/api/users/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', stepUp: true },
       schema: {
         tags,
         security,

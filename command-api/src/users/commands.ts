@@ -3,7 +3,9 @@ import { checkPassword, DomainError, normalizeEmail } from '@shop/domain';
 import { type ReadModels, usersProjector } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { problemResponses, problemSchema } from '../contracts/envelope.js';
+import { twoFactorChallengeSchema } from '../contracts/two-factor.js';
 import {
   ACCOUNT_MESSAGES,
   emailRequestSchema,
@@ -19,10 +21,11 @@ import {
 } from '../contracts/users.js';
 import type { AccountLimits } from '../http/attempt-limiter.js';
 import { awaitProjection } from '../http/read-your-writes.js';
+import { userAgentOf } from '../http/user-agent.js';
 import type { PasswordReset } from './password-reset.js';
 import type { Registration } from './registration.js';
 import type { SignIn } from './sign-in.js';
-import { userViewFromState } from './views.js';
+import { signInAnswer } from './views.js';
 
 const MINUTE = 60_000;
 const errors = problemResponses(400, 401, 409, 429);
@@ -163,9 +166,14 @@ const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
       config: { access: 'public', ...perAddress(20, 1) },
       schema: {
         tags: ['accounts'],
-        summary: 'Log in with email or username and password',
+        summary:
+          'Log in with email or username and password; an account with a second factor gets a challenge to answer at /api/users/login/two-factor',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 403: problemSchema, ...errors },
+        response: {
+          200: z.union([loginResponseSchema, twoFactorChallengeSchema]),
+          403: problemSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -183,9 +191,14 @@ const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
         );
       }
       try {
-        const { token, user } = await signIn.login(userId, password, request.eventMetadata('anonymous'));
+        const outcome = await signIn.login(
+          userId,
+          password,
+          request.eventMetadata('anonymous'),
+          userAgentOf(request),
+        );
         await failedLogins.reset(attemptKey);
-        return { success: true as const, token, user: userViewFromState(user) };
+        return signInAnswer(outcome);
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'INVALID_CREDENTIALS'))
           await failedLogins.giveBack(attemptKey);

@@ -1,5 +1,6 @@
 // The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when given, otherwise generated once with its
 // password printed once. A reservation stream remembers that it happened, so restarts do nothing.
+// With ADMIN_TOTP_SECRET, its authenticator app is enrolled from that secret unless it has one.
 import { randomBytes } from 'node:crypto';
 import { checkPassword, FIRST_ADMIN_RESERVATION } from '@shop/domain';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@shop/infra';
 import { runOnUser } from './accounts.js';
 import { addToRoster } from './admin-roster.js';
-import { findByEmail, findOwner } from './directory.js';
+import { findByEmail, findOwner, loadUser } from './directory.js';
 import { createPasswordHasher } from './passwords.js';
 import { createRegistration, type Registration } from './registration.js';
 import { createSessionTokens } from './sessions.js';
@@ -23,7 +24,7 @@ const DEFAULT_ADMIN_EMAIL = 'admin@localhost.localdomain';
 export interface FirstAdminOptions {
   store: EventStore;
   accounts: Pick<Registration, 'register'>;
-  admin: { email: string; password: string } | undefined;
+  admin: { email: string; password: string; totpSecret?: string } | undefined;
   logger: Logger;
   now: () => Date;
 }
@@ -49,6 +50,7 @@ export async function ensureFirstAdmin({
     const existing = await findByEmail(store, admin.email);
     if (existing) {
       await grantAdmin(store, existing, metadata, now);
+      if (admin.totpSecret) await enrolFromEnvironment(store, existing, admin.totpSecret, metadata, now);
       return { created: false };
     }
   } else if ((await findOwner(store, FIRST_ADMIN_RESERVATION)) !== undefined) {
@@ -73,6 +75,7 @@ export async function ensureFirstAdmin({
     metadata,
   );
   await addToRoster(store, userId, metadata, now());
+  if (admin?.totpSecret) await enrolFromEnvironment(store, userId, admin.totpSecret, metadata, now);
   await claimReservation(store, FIRST_ADMIN_RESERVATION, userId, metadata);
   return { created: true, email, username, generatedPassword };
 }
@@ -90,6 +93,28 @@ export async function grantAdmin(
     metadata,
   );
   await addToRoster(store, userId, metadata, now());
+}
+
+/**
+ * The authenticator app of ADMIN_TOTP_SECRET, when the admin has none yet (one set up in the shop is
+ * kept). No recovery codes: the operator holds the secret and can make codes in Account settings.
+ */
+async function enrolFromEnvironment(
+  store: EventStore,
+  userId: string,
+  secret: string,
+  metadata: EventMetadata,
+  now: () => Date,
+) {
+  const user = await loadUser(store, userId);
+  if (user.status !== 'active' || user.totp) return;
+  await runOnUser(
+    store,
+    userId,
+    // Step 0: every code from now on is new.
+    { type: 'EnableTotp', data: { secret, recoveryCodeHashes: [], step: 0, now: now().toISOString() } },
+    metadata,
+  );
 }
 
 async function freeUsername(store: EventStore): Promise<string> {

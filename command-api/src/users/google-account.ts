@@ -4,10 +4,10 @@
 // later, when the browser redeems its one-time code. The OpenID Connect exchange itself is in google.ts.
 import { DomainError, type UserCommand } from '@shop/domain';
 import type { EventMetadata, GlobalPosition } from '@shop/infra';
-import { type AccountDependencies, runOnUser } from './accounts.js';
-import { findByEmail } from './directory.js';
+import { runOnUser } from './accounts.js';
+import { findByEmail, loadUser } from './directory.js';
 import { createRegistration } from './registration.js';
-import { createSignIn } from './sign-in.js';
+import { createSignIn, type SignInDependencies } from './sign-in.js';
 
 export interface GoogleProfile {
   subject: string;
@@ -27,10 +27,10 @@ export function usernameFromProfile(profile: GoogleProfile, attempt: number): st
   return attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
 }
 
-export function createGoogleAccounts(deps: AccountDependencies) {
+export function createGoogleAccounts(deps: SignInDependencies) {
   const { store, clock } = deps;
   const registration = createRegistration(deps);
-  const { startSession } = createSignIn(deps);
+  const { beginSession } = createSignIn(deps);
 
   /** The account Google vouched for, and where the log holds what was done to it (if anything was). */
   async function signInWithGoogle(
@@ -72,9 +72,15 @@ export function createGoogleAccounts(deps: AccountDependencies) {
     }
   }
 
-  /** Records the login and issues the session token, once the browser has redeemed its code. */
-  function startGoogleSession(userId: string, metadata: EventMetadata) {
-    return startSession(userId, 'google', { ...metadata, actor: `user:${userId}` });
+  /**
+   * Once the browser has redeemed its code: records the login and issues the session token, or the
+   * challenge of an account with a second factor.
+   */
+  async function startGoogleSession(userId: string, metadata: EventMetadata, userAgent: string | null) {
+    const user = await loadUser(store, userId);
+    if (user.status !== 'active')
+      throw new DomainError('GOOGLE_SESSION_REFUSED', 'Google sign-in failed', 'unauthenticated');
+    return beginSession(user, 'google', metadata, userAgent);
   }
 
   return { signInWithGoogle, startGoogleSession };

@@ -18,9 +18,11 @@ import {
   GOOGLE_SIGN_IN_ERRORS as MESSAGES,
 } from '../contracts/google-sign-in.js';
 import { awaitProjection } from '../http/read-your-writes.js';
+import { userAgentOf } from '../http/user-agent.js';
 import type { GoogleAccounts, GoogleProfile } from './google-account.js';
 import { type PendingSignIn, signInCookieCodec } from './google-cookie.js';
 import { createGoogleHandOffs, HAND_OFF_SECONDS } from './google-hand-off.js';
+import { signInAnswer } from './views.js';
 
 const COOKIE = 'google_sign_in';
 const HAND_OFF_COOKIE = 'google_hand_off';
@@ -270,8 +272,13 @@ const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
       reply.clearCookie(HAND_OFF_COOKIE, cookieOptions).header('cache-control', 'no-store');
       if (!userId)
         throw new DomainError('GOOGLE_SESSION_REFUSED', MESSAGES.google_session_failed, 'unauthenticated');
-      const { token } = await googleAccounts.startGoogleSession(userId, request.eventMetadata('anonymous'));
-      return { success: true as const, token };
+      const outcome = await googleAccounts.startGoogleSession(
+        userId,
+        request.eventMetadata('anonymous'),
+        userAgentOf(request),
+      );
+      if (outcome.kind === 'challenge') return signInAnswer(outcome);
+      return { success: true as const, token: outcome.token };
     },
   );
 };

@@ -2,8 +2,8 @@
 // account queries, and the admin's role changes and deletions. Builds the use cases from the app's
 // dependencies and hands each route module what it needs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { createAccountLimits } from '../http/attempt-limiter.js';
-import type { AccountDependencies } from './accounts.js';
 import userAdminCommands from './admin-commands.js';
 import userCommands from './commands.js';
 import emailPreferences from './email-preferences.js';
@@ -12,18 +12,44 @@ import { createGoogleAccounts } from './google-account.js';
 import { createPasswordReset } from './password-reset.js';
 import userQueries from './queries.js';
 import { createRegistration } from './registration.js';
-import { createSignIn } from './sign-in.js';
+import { createSignIn, type SignInDependencies } from './sign-in.js';
+import { createAccountSecurity } from './two-factor/account-security.js';
+import { createEnrolmentTokens } from './two-factor/enrolment-token.js';
+import twoFactorRoutes from './two-factor/routes.js';
+import { createSignInChallenges } from './two-factor/sign-in-challenges.js';
 import { createUserAdmin } from './user-admin.js';
 
 const users: FastifyPluginAsyncZod = async (app) => {
   const { store, db, pool, clock, keys, passwords, config } = app.deps;
-  const accounts: AccountDependencies = { store, passwords, keys, sessions: app.sessions, clock };
+  const accounts: SignInDependencies = {
+    store,
+    passwords,
+    keys,
+    sessions: app.sessions,
+    clock,
+    challenges: createSignInChallenges(db as Kysely<unknown>, clock),
+  };
+  const limits = createAccountLimits(pool);
+  const signIn = createSignIn(accounts);
   await app.register(userCommands, {
     registration: createRegistration(accounts),
     passwordReset: createPasswordReset(accounts),
-    signIn: createSignIn(accounts),
+    signIn,
     db,
-    limits: createAccountLimits(pool),
+    limits,
+  });
+  await app.register(twoFactorRoutes, {
+    signIn,
+    accountSecurity: createAccountSecurity({
+      ...accounts,
+      enrolments: createEnrolmentTokens(keys.secondFactorKey, clock),
+      attempts: limits.failedSecondFactors,
+      // Authenticator apps list the entry under this name; the host tells shops apart.
+      issuer: `MT5 Robot (${new URL(config.publicUrl).host})`,
+    }),
+    db,
+    sessionHours: config.sessionHours,
+    clock,
   });
   await app.register(googleSignIn, {
     googleAccounts: createGoogleAccounts(accounts),

@@ -38,4 +38,10 @@ describe('session tokens', () => {
     const forged = await createSessionTokens(otherKey, 'http://shop.test', 1).issue(claims, new Date());
     expect(await sessions.verify(forged)).toBeUndefined();
   });
+
+  it("carries the session's id and its last second-factor time", async () => {
+    const sessions = createSessionTokens(key, 'http://shop.test', 1);
+    const withFactor = { ...claims, sessionId: 'session-1', secondFactorAt: 1_795_000_000 };
+    expect(await sessions.verify(await sessions.issue(withFactor, new Date()))).toEqual(withFactor);
+  });
 });

@@ -1,6 +1,7 @@
 // Session tokens: JWT (HS256, pinned) with issuer, audience and expiry. `gen` is the account's
 // session generation when issued; logging out or resetting the password moves it on, which
-// revokes every earlier token on the server.
+// revokes every earlier token on the server. `sid` names the session (the owner's list of sessions),
+// and `sfa` is when it last proved a second factor: admin routes need one, dangerous actions a recent one.
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -16,6 +17,10 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export interface SessionClaims {
   userId: string;
   generation: number;
+  /** Absent on tokens issued before sessions had ids. */
+  sessionId?: string;
+  /** Epoch seconds of the session's last second-factor check; absent when it never made one. */
+  secondFactorAt?: number;
 }
 
 export interface SessionTokens {
@@ -51,7 +56,10 @@ export function createSessionTokens(
     });
     if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return undefined;
     if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return undefined;
-    const claims = { userId: payload.sub, generation: payload.gen };
+    const claims: SessionClaims = { userId: payload.sub, generation: payload.gen };
+    if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
+    if (typeof payload.sfa === 'number' && Number.isSafeInteger(payload.sfa))
+      claims.secondFactorAt = payload.sfa;
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
       verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
@@ -72,9 +80,9 @@ export function createSessionTokens(
   }
 
   return {
-    async issue({ userId, generation }, now) {
+    async issue({ userId, generation, sessionId, secondFactorAt }, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ gen: generation })
+      return new SignJWT({ gen: generation, sid: sessionId, sfa: secondFactorAt })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(issuer)

@@ -1,15 +1,48 @@
 // Signing in and out: a password login (the same answer for unknown accounts and wrong passwords,
-// at the same cost), a session for an account that proved itself, and logging out of every session.
-import { DomainError, type User } from '@shop/domain';
-import { type EventMetadata, emailReservation, usernameReservation } from '@shop/infra';
+// at the same cost); an account with a second factor gets a short-lived challenge instead of a
+// session, and the session once the factor is proved; logging out of every session.
+import {
+  type ActiveUser,
+  DomainError,
+  hasSecondFactor,
+  type LoginMethod,
+  type SecondFactorMethod,
+  type SecondFactorProof,
+  secondFactorMethods,
+  type User,
+} from '@shop/domain';
+import { type EventMetadata, emailReservation, newId, usernameReservation } from '@shop/infra';
 import { ACCOUNT_MESSAGES } from '../contracts/users.js';
 import { type AccountDependencies, runOnUser } from './accounts.js';
 import { findOwner, loadUser } from './directory.js';
+import {
+  challengeExpired,
+  proofOfAnswer,
+  type SecondFactorAnswer,
+  wrongAnswer,
+} from './two-factor/answers.js';
+import type { SignInChallenges } from './two-factor/sign-in-challenges.js';
 
 const invalidCredentials = () =>
   new DomainError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials, 'unauthenticated');
 
-export function createSignIn({ store, passwords, sessions, clock }: AccountDependencies) {
+export interface SignInDependencies extends AccountDependencies {
+  challenges: SignInChallenges;
+}
+
+export interface SessionStart {
+  /** The browser's own description, kept for the owner's list of sessions. */
+  userAgent?: string | null;
+  /** The second factor this sign-in proved. */
+  secondFactor?: SecondFactorProof;
+}
+
+/** A session, or the challenge an account with a second factor must answer first. */
+export type SignInOutcome =
+  | { kind: 'session'; token: string; user: ActiveUser }
+  | { kind: 'challenge'; challengeToken: string; methods: SecondFactorMethod[]; expiresAt: Date };
+
+export function createSignIn({ store, passwords, sessions, clock, challenges }: SignInDependencies) {
   const now = () => clock().toISOString();
 
   /**
@@ -26,7 +59,12 @@ export function createSignIn({ store, passwords, sessions, clock }: AccountDepen
   }
 
   /** A password login to the account `accountOf` found (none: answered like a wrong password). */
-  async function login(userId: string | undefined, password: string, metadata: EventMetadata) {
+  async function login(
+    userId: string | undefined,
+    password: string,
+    metadata: EventMetadata,
+    userAgent: string | null,
+  ): Promise<SignInOutcome> {
     const user: User = userId ? await loadUser(store, userId) : { status: 'none' };
     if (user.status !== 'active') {
       await passwords.verify(password, null);
@@ -48,20 +86,106 @@ export function createSignIn({ store, passwords, sessions, clock }: AccountDepen
         email: user.email,
       });
     }
-    return startSession(user.userId, 'password', { ...metadata, actor: `user:${user.userId}` });
+    return beginSession(user, 'password', metadata, userAgent);
+  }
+
+  /** After the first factor: the session, or a challenge when the account has a second factor. */
+  async function beginSession(
+    user: ActiveUser,
+    method: LoginMethod,
+    metadata: EventMetadata,
+    userAgent: string | null,
+  ): Promise<SignInOutcome> {
+    if (hasSecondFactor(user)) {
+      const { token, expiresAt } = await challenges.issue({
+        kind: 'second-factor',
+        userId: user.userId,
+        method,
+        userAgent,
+      });
+      return { kind: 'challenge', challengeToken: token, methods: secondFactorMethods(user), expiresAt };
+    }
+    const session = await startSession(
+      user.userId,
+      method,
+      { ...metadata, actor: `user:${user.userId}` },
+      { userAgent },
+    );
+    return { kind: 'session', ...session };
   }
 
   /** Records the login and issues a session token bound to the account's session generation. */
-  async function startSession(userId: string, method: 'password' | 'google', metadata: EventMetadata) {
+  async function startSession(
+    userId: string,
+    method: LoginMethod,
+    metadata: EventMetadata,
+    start: SessionStart = {},
+  ) {
+    const sessionId = newId();
+    const at = clock();
     const result = await runOnUser(
       store,
       userId,
-      { type: 'RecordLogin', data: { method, now: now() } },
+      {
+        type: 'RecordLogin',
+        data: {
+          method,
+          now: at.toISOString(),
+          sessionId,
+          userAgent: start.userAgent ?? null,
+          ...(start.secondFactor ? { secondFactor: start.secondFactor } : {}),
+        },
+      },
       metadata,
     );
     if (result.state.status !== 'active') throw invalidCredentials();
-    const token = await sessions.issue({ userId, generation: result.state.sessionGeneration }, clock());
+    const token = await sessions.issue(
+      {
+        userId,
+        generation: result.state.sessionGeneration,
+        sessionId,
+        secondFactorAt: start.secondFactor ? Math.floor(at.getTime() / 1000) : undefined,
+      },
+      at,
+    );
     return { token, user: result.state };
+  }
+
+  /** The account waiting on a sign-in challenge, while the challenge lives. */
+  async function challengedAccount(challengeToken: string) {
+    const challenge = await challenges.find(challengeToken, 'second-factor');
+    const user = challenge?.userId ? await loadUser(store, challenge.userId) : undefined;
+    if (!challenge || user?.status !== 'active') throw challengeExpired();
+    return { challenge, user };
+  }
+
+  /** Finishes a sign-in with a code from the authenticator app or a recovery code. */
+  async function finishWithAnswer(
+    challengeToken: string,
+    answer: SecondFactorAnswer,
+    metadata: EventMetadata,
+  ) {
+    const { user } = await challengedAccount(challengeToken);
+    const proof = proofOfAnswer(user, answer, clock());
+    if (!proof) throw wrongAnswer(answer, await challenges.recordFailure(challengeToken));
+    return finishWithProof(challengeToken, user.userId, proof, metadata);
+  }
+
+  /** Finishes a sign-in whose second factor was proved (a code, a recovery code, a passkey): once. */
+  async function finishWithProof(
+    challengeToken: string,
+    userId: string,
+    proof: SecondFactorProof,
+    metadata: EventMetadata,
+  ) {
+    const challenge = await challenges.consume(challengeToken, 'second-factor');
+    if (!challenge || challenge.userId !== userId || !challenge.method) throw challengeExpired();
+    return startSession(
+      userId,
+      challenge.method,
+      { ...metadata, actor: `user:${userId}` },
+      { userAgent: challenge.userAgent, secondFactor: proof },
+    );
   }
 
   /** Ends every session; `position` is where the users read model (which sessions are checked against) must be. */
@@ -70,7 +194,16 @@ export function createSignIn({ store, passwords, sessions, clock }: AccountDepen
     return { position };
   }
 
-  return { accountOf, login, startSession, logout };
+  return {
+    accountOf,
+    login,
+    beginSession,
+    startSession,
+    challengedAccount,
+    finishWithAnswer,
+    finishWithProof,
+    logout,
+  };
 }
 
 export type SignIn = ReturnType<typeof createSignIn>;

@@ -45,7 +45,7 @@ function given(...events: UserEvent[]) {
   return {
     state: state as ActiveUser,
     when,
-    then: (command: UserCommand) => foldEvents(userDecider, [...events, ...when(command)]) as ActiveUser,
+    after: (command: UserCommand) => foldEvents(userDecider, [...events, ...when(command)]) as ActiveUser,
   };
 }
 const login = (data: Partial<Extract<UserCommand, { type: 'RecordLogin' }>['data']> = {}): UserCommand => ({
@@ -55,7 +55,7 @@ const login = (data: Partial<Extract<UserCommand, { type: 'RecordLogin' }>['data
 
 describe('signing in with a second factor', () => {
   it('lets an account without a factor in on its password alone, and lists the session', () => {
-    const after = given(registered()).then(login({ userAgent: 'Firefox' }));
+    const after = given(registered()).after(login({ userAgent: 'Firefox' }));
     expect(after.sessions).toEqual([
       { sessionId: 's1', method: 'password', startedAt: NOW, secondFactorAt: null, userAgent: 'Firefox' },
     ]);
@@ -94,7 +94,7 @@ describe('signing in with a second factor', () => {
         login({ method: 'passkey', secondFactor: { method: 'passkey', passkeyId: 'p1', signCount: 5 } }),
       ),
     ).toThrow(USER_MESSAGES.passkeyInvalid);
-    const after = account.then(
+    const after = account.after(
       login({ method: 'passkey', secondFactor: { method: 'passkey', passkeyId: 'p1', signCount: 6 } }),
     );
     expect(after.passkeys[0]).toMatchObject({ signCount: 6, lastUsedAt: NOW });
@@ -107,7 +107,7 @@ describe('changing the factors', () => {
       type: 'EnableTotp',
       data: { secret: 'S', recoveryCodeHashes: [], step: 7, now: NOW },
     };
-    expect(given(registered()).then(command).totp).toEqual({ secret: 'S', lastStep: 7, enabledAt: NOW });
+    expect(given(registered()).after(command).totp).toEqual({ secret: 'S', lastStep: 7, enabledAt: NOW });
     expect(() => given(registered(), totpEnabled).when(command)).toThrow(USER_MESSAGES.totpAlreadyEnabled);
   });
 
@@ -116,7 +116,7 @@ describe('changing the factors', () => {
       type: 'DisableTotp',
       data: { proof: { method: 'totp', step: 101 }, now: NOW },
     };
-    const after = given(registered(), totpEnabled).then(disable);
+    const after = given(registered(), totpEnabled).after(disable);
     expect(after.totp).toBeNull();
     expect(after.recoveryCodeHashes).toEqual([]);
   });
@@ -129,7 +129,7 @@ describe('changing the factors', () => {
     expect(() => given(registered(['admin', 'user']), totpEnabled).when(disable)).toThrow(
       USER_MESSAGES.secondFactorRequiredForAdmins,
     );
-    expect(given(registered(['admin', 'user']), totpEnabled, passkey('p1')).then(disable).totp).toBeNull();
+    expect(given(registered(['admin', 'user']), totpEnabled, passkey('p1')).after(disable).totp).toBeNull();
     const remove: UserCommand = { type: 'RemovePasskey', data: { passkeyId: 'p1', now: NOW } };
     expect(() => given(registered(['admin', 'user']), passkey('p1')).when(remove)).toThrow(
       USER_MESSAGES.secondFactorRequiredForAdmins,
@@ -160,13 +160,13 @@ describe('changing the factors', () => {
 
   it("an admin's reset removes every factor and ends every session", () => {
     const before = given(registered(), totpEnabled, passkey('p1'));
-    const after = before.then({ type: 'ResetSecondFactors', data: { resetBy: 'admin-1', now: NOW } });
+    const after = before.after({ type: 'ResetSecondFactors', data: { resetBy: 'admin-1', now: NOW } });
     expect(after).toMatchObject({ totp: null, recoveryCodeHashes: [], passkeys: [], sessions: [] });
     expect(after.sessionGeneration).toBe(before.state.sessionGeneration + 1);
   });
 
   it('ending the other sessions keeps the current one', () => {
-    const signedIn = given(registered()).then(login({ sessionId: 'a' }));
+    const signedIn = given(registered()).after(login({ sessionId: 'a' }));
     const twice = given(
       registered(),
       { type: 'UserLoggedIn', data: { method: 'password', loggedInAt: NOW, sessionId: 'a' } },
@@ -175,7 +175,7 @@ describe('changing the factors', () => {
         data: { method: 'google', loggedInAt: NOW, sessionId: 'b' },
       },
     );
-    const after = twice.then({ type: 'EndOtherSessions', data: { keptSessionId: 'b', now: NOW } });
+    const after = twice.after({ type: 'EndOtherSessions', data: { keptSessionId: 'b', now: NOW } });
     expect(after.sessions.map((session) => session.sessionId)).toEqual(['b']);
     expect(after.sessionGeneration).toBe(signedIn.sessionGeneration + 1);
   });

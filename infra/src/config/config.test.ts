@@ -104,7 +104,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/shop',
       appSecret: 'x'.repeat(40),
       mailFrom: 'Shop <shop@example.com>',
-      admin: { email: 'boss@example.com', password: 'Sup3r!secret' },
+      admin: { email: 'boss@example.com', password: 'Sup3r!secret', totpSecret: undefined },
       google: { clientId: 'client', clientSecret: 'shh', issuer: 'http://localhost:4000' },
       sessionHours: 12,
       paymentKeys: { TRC20: DEV_EXTENDED_PUBLIC_KEYS.TRC20, BEP20: DEV_EXTENDED_PUBLIC_KEYS.BEP20 },

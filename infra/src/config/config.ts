@@ -27,7 +27,7 @@ export interface Config {
   appSecretPrevious: string | undefined;
   mailFrom: string;
   /** The first admin, created at start-up when given. */
-  admin: { email: string; password: string } | undefined;
+  admin: { email: string; password: string; totpSecret: string | undefined } | undefined;
   /** Google sign-in; undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   sessionHours: number;
@@ -107,7 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecretPrevious: e.APP_SECRET_PREVIOUS,
     mailFrom: e.MAIL_FROM,
     admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, totpSecret: e.ADMIN_TOTP_SECRET }
+        : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

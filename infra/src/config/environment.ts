@@ -93,6 +93,21 @@ const processVariables = {
     'password of the first admin (`ADMIN_EMAIL`)',
     'generated and printed once',
   ),
+  ADMIN_TOTP_SECRET: described(
+    optional(
+      z
+        .string()
+        .transform((value) => value.replace(/[\s=]/g, '').toUpperCase())
+        .pipe(
+          z
+            .string()
+            .regex(/^[A-Z2-7]+$/, 'must be base32 (A-Z, 2-7)')
+            .min(26, 'must hold at least 128 bits (26 base32 characters)'),
+        ),
+    ),
+    'authenticator-app secret (base32, RFC 6238) of the first admin (`ADMIN_EMAIL`), for shops provisioned by script: it is enrolled at start-up if the admin has no authenticator yet; whoever reads it can sign in as that admin with the password',
+    'the first admin sets up two-factor authentication at first sign-in',
+  ),
   GOOGLE_CLIENT_ID: described(
     optional(z.string().min(1)),
     'OAuth client id of Google sign-in; its redirect URI is `$PUBLIC_URL/api/auth/google/callback`',

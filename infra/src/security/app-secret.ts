@@ -12,6 +12,8 @@ export interface AppKeys {
   emailTokenKey: Buffer;
   /** HMAC key of the one-click unsubscribe links of reminder emails. */
   unsubscribeKey: Buffer;
+  /** Encrypts the short-lived token that carries an authenticator-app secret from setup to confirmation. */
+  secondFactorKey: Uint8Array;
   /** Signs short-lived cookies (the Google sign-in round trip). */
   cookieSecret: string;
   /** Ed25519 pair that signs robot licence answers; robots verify with the public half. */
@@ -61,6 +63,7 @@ export function deriveAppKeys(appSecret: string, previousSecret?: string): AppKe
     ...rotatingKeys(derive),
     emailTokenKey: derive('email-token'),
     unsubscribeKey: derive('email-unsubscribe'),
+    secondFactorKey: new Uint8Array(derive('second-factor-enrolment')),
     cookieSecret: derive('cookie').toString('base64url'),
     previous:
       previousSecret && previousSecret !== appSecret ? rotatingKeys(hkdfFor(previousSecret)) : undefined,

@@ -1,12 +1,14 @@
 // Who is calling: the bearer session is checked on every protected route against the users read
 // model (deleted accounts and revoked generations are refused); admin routes need the admin role
-// from that read model, never from the token alone. Routes do not call these checks themselves:
-// http/route-access.ts gives each route the one its `config.access` names.
+// from that read model, never from the token alone, and a session that proved a second factor; the
+// most dangerous admin actions need one proved within the last 10 minutes (step-up). Routes do not call
+// these checks themselves: http/route-access.ts gives each route the one its `config` names.
 import { timingSafeEqual } from 'node:crypto';
-import { DomainError, type Role, type User } from '@shop/domain';
+import { DomainError, hasSecondFactor, type Role, type User } from '@shop/domain';
 import { findUserById } from '@shop/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TWO_FACTOR_MESSAGES } from '../../contracts/two-factor.js';
 import { ACCOUNT_MESSAGES } from '../../contracts/users.js';
 import { loadUser } from '../../users/directory.js';
 import type { SessionTokens } from '../../users/sessions.js';
@@ -17,8 +19,18 @@ export interface AuthenticatedUser {
   email: string;
   roles: Role[];
   emailVerified: boolean;
+  /** Holds the admin role and this session proved a second factor: acts as an admin everywhere. */
   isAdmin: boolean;
+  /** The account has an authenticator app or a passkey. */
+  twoFactorEnabled: boolean;
+  /** The session's id (absent on tokens from before sessions had ids). */
+  sessionId?: string;
+  /** Epoch seconds of the session's last second-factor check. */
+  secondFactorAt?: number;
 }
+
+/** How recent a second factor the step-up routes need. */
+export const STEP_UP_MINUTES = 10;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +40,8 @@ declare module 'fastify' {
     sessions: SessionTokens;
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** An admin whose session proved a second factor within the last STEP_UP_MINUTES. */
+    requireRecentSecondFactor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** For purchases (spec §5 Payment): a signed-in user whose email is verified. */
     requireVerifiedEmail(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The `npm run dev:pay` tool: the development chain's token in `x-dev-token`. */
@@ -59,6 +73,7 @@ export default fp<{ sessions: SessionTokens }>(
             email: row.email,
             roles: row.roles as Role[],
             emailVerified: row.email_verified,
+            twoFactorEnabled: row.totp_enabled || row.passkeys > 0,
           },
           generation: row.session_generation,
         };
@@ -66,7 +81,10 @@ export default fp<{ sessions: SessionTokens }>(
       const state: User = await loadUser(app.deps.store, userId);
       if (state.status !== 'active') return undefined;
       const { username, email, roles, emailVerified, sessionGeneration } = state;
-      return { user: { id: userId, username, email, roles, emailVerified }, generation: sessionGeneration };
+      return {
+        user: { id: userId, username, email, roles, emailVerified, twoFactorEnabled: hasSecondFactor(state) },
+        generation: sessionGeneration,
+      };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -77,13 +95,38 @@ export default fp<{ sessions: SessionTokens }>(
       if (!claims || !account || account.generation !== claims.generation) {
         throw unauthenticated('SESSION_INVALID', ACCOUNT_MESSAGES.sessionExpired);
       }
-      request.user = { ...account.user, isAdmin: account.user.roles.includes('admin') };
+      const { sessionId, secondFactorAt } = claims;
+      request.user = {
+        ...account.user,
+        // An admin's session that skipped the second factor acts as its owner's only, never as an admin.
+        isAdmin: account.user.roles.includes('admin') && secondFactorAt !== undefined,
+        ...(sessionId ? { sessionId } : {}),
+        ...(secondFactorAt !== undefined ? { secondFactorAt } : {}),
+      };
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
-      if (!request.user?.isAdmin)
+      const user = request.user!;
+      if (user.isAdmin) return;
+      if (!user.roles.includes('admin'))
         throw new DomainError('ADMIN_REQUIRED', 'Admin access required', 'forbidden');
+      const setupRequired = !user.twoFactorEnabled;
+      throw new DomainError(
+        setupRequired ? 'TWO_FACTOR_SETUP_REQUIRED' : 'TWO_FACTOR_REQUIRED',
+        setupRequired ? TWO_FACTOR_MESSAGES.setupRequired : TWO_FACTOR_MESSAGES.secondFactorRequired,
+        'forbidden',
+        { secondFactorSetupRequired: setupRequired },
+      );
+    });
+
+    app.decorate('requireRecentSecondFactor', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireAdmin(request, reply);
+      const provedAt = (request.user!.secondFactorAt ?? 0) * 1000;
+      if (app.deps.clock().getTime() - provedAt > STEP_UP_MINUTES * 60_000)
+        throw new DomainError('STEP_UP_REQUIRED', TWO_FACTOR_MESSAGES.stepUpRequired, 'unauthenticated', {
+          stepUpRequired: true,
+        });
     });
 
     app.decorate('requireVerifiedEmail', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -28,6 +28,7 @@ import * as auditListPages from './0024-audit-list-pages.js';
 import * as auditSearchByIds from './0025-audit-search-by-ids.js';
 import * as orderTopUpsAndRenewals from './0026-order-top-ups-and-renewals.js';
 import * as licenceReminderPreference from './0027-licence-reminder-preference.js';
+import * as secondFactors from './0028-second-factors.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -57,4 +58,5 @@ export const readModelMigrations: Migrations = {
   '0025-audit-search-by-ids': auditSearchByIds,
   '0026-order-top-ups-and-renewals': orderTopUpsAndRenewals,
   '0027-licence-reminder-preference': licenceReminderPreference,
+  '0028-second-factors': secondFactors,
 };

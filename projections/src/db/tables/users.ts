@@ -14,6 +14,10 @@ export interface UsersTable {
   deleted_at: Date | null;
   /** Whether the licence reminder emails go out (ReminderEmailsChanged). */
   licence_reminders: Generated<boolean>;
+  /** Whether an authenticator app is set up (TotpEnabled, TotpDisabled, SecondFactorsReset). */
+  totp_enabled: Generated<boolean>;
+  /** How many passkeys the account has registered. */
+  passkeys: Generated<number>;
   /** Stream revision of the last event applied: replays never move a row backwards. */
   revision: string;
 }

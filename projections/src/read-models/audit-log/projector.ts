@@ -19,8 +19,18 @@ import { type ColumnTypes, columnList, selectRows, unnestRows } from '../unnest-
 import { entityName } from './entity-labels.js';
 
 const LEFT_OUT = [robotLiveStreams, robotHistoryStreams];
-/** Secrets an admin has no use for: password hashes and the hashes and ids of one-time email tokens. */
-const SECRET_FIELDS = ['passwordHash', 'tokenHash', 'tokenId'];
+/**
+ * Secrets an admin has no use for: password hashes, the hashes and ids of one-time email tokens, an
+ * authenticator app's secret and the hashes of recovery codes.
+ */
+const SECRET_FIELDS = [
+  'passwordHash',
+  'tokenHash',
+  'tokenId',
+  'secret',
+  'recoveryCodeHashes',
+  'recoveryCodeHash',
+];
 
 function withoutSecrets(data: Record<string, unknown>): Record<string, unknown> {
   if (!SECRET_FIELDS.some((field) => field in data)) return data;

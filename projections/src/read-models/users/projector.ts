@@ -22,7 +22,19 @@ function changesFor(event: UserEvent, row: UserRow): Partial<UserRow> | undefine
     case 'UserLoggedIn':
       return { last_login_at: new Date(event.data.loggedInAt) };
     case 'UserLoggedOut':
+    case 'PasswordChanged':
+    case 'OtherSessionsEnded':
       return { session_generation: row.session_generation + 1 };
+    case 'TotpEnabled':
+      return { totp_enabled: true };
+    case 'TotpDisabled':
+      return { totp_enabled: false };
+    case 'PasskeyRegistered':
+      return { passkeys: row.passkeys + 1 };
+    case 'PasskeyRemoved':
+      return { passkeys: Math.max(0, row.passkeys - 1) };
+    case 'SecondFactorsReset':
+      return { totp_enabled: false, passkeys: 0, session_generation: row.session_generation + 1 };
     case 'UserRolesChanged':
       return { roles: event.data.roles };
     case 'ReminderEmailsChanged':
@@ -50,6 +62,8 @@ function registeredRow(
     last_login_at: null,
     deleted_at: null,
     licence_reminders: true,
+    totp_enabled: false,
+    passkeys: 0,
     revision,
   };
 }
