@@ -3,15 +3,11 @@
 import type { GoogleAccountLinked } from '@shop/domain';
 import type { MailMessage } from '@shop/infra';
 import { compose } from '../mail-layout.js';
+import { readableTime } from '../order-emails/amounts.js';
 
 /** Only a link that kept the password tells the owner: it could be someone else holding their Google. */
 export function isLinkToTellTheOwnerAbout(data: GoogleAccountLinked['data']): boolean {
   return data.sessionsEnded === true && data.passwordRemoved === false;
-}
-
-/** `2026-11-22T10:00:00.000Z` → `2026-11-22 10:00 UTC` */
-function readableTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 export function googleLinkedEmail(

@@ -1,13 +1,14 @@
 // Sends the account emails their events ask for: verification and reset links, the notice of a
-// Google link and of a sign-up tried with the owner's address. A link is rebuilt from the event's
-// token id, so a crash between append and send still sends; each goes out once (send-once.ts).
-// Expired or superseded links are not sent.
+// Google link, of a sign-up tried with the owner's address and of changes to the account's security
+// (security-notices.ts). A link is rebuilt from the event's token id, so a crash between append and
+// send still sends; each goes out once (send-once.ts). Expired or superseded links are not sent.
 import type { EmailVerificationRequested, GoogleAccountLinked, PasswordResetRequested } from '@shop/domain';
 import { type EventStore, issueEmailToken, type Mailer, type RecordedEvent } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
 import type { Reactor } from '../../runtime/reactor.js';
 import { googleLinkedEmail, isLinkToTellTheOwnerAbout } from './google-linked.js';
+import { securityNoticeEvents, sendSecurityNotice } from './security-notices.js';
 import { sendOnce } from './send-once.js';
 import { sendSignUpAttemptEmail } from './sign-up-attempt.js';
 import { passwordResetEmail, verificationEmail } from './templates.js';
@@ -57,11 +58,13 @@ export function accountEmailsReactor(deps: AccountEmailsDependencies): Reactor {
       'PasswordResetRequested',
       'GoogleAccountLinked',
       'SignUpAttempted',
+      ...securityNoticeEvents,
     ],
     async handle(event) {
       if (isTokenEvent(event)) await send(event);
       if (event.type === 'SignUpAttempted') await sendSignUpAttemptEmail(deps, event);
       if (event.type === 'GoogleAccountLinked') await tellOwnerOfGoogleLink(event);
+      await sendSecurityNotice(deps, event);
     },
   };
 }
