@@ -1,7 +1,8 @@
 // Finishes a Google sign-in: the server's callback sends the browser to /dashboard?token=<one-time code>;
 // here, and only on that page, the code leaves the address at once and is traded (POST
 // /api/auth/google/session, which the browser's own sign-in cookie must accompany) for the session. A
-// different account already signed in is never replaced without asking.
+// different account already signed in is never replaced without asking. An account with a second factor
+// answers with a challenge instead, which the login page's second step takes over.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from './api-client';
@@ -10,6 +11,8 @@ import { apiClient } from './api-client';
 const GOOGLE_LANDING_PAGE = '/dashboard';
 /** The login page's own words for it come from the shared Google sign-in messages. */
 const EXCHANGE_FAILED = '/login?error=google_session_failed';
+/** Where a Google sign-in that needs a second factor finishes, handed the challenge in the page state. */
+const SECOND_STEP_PAGE = '/login';
 
 type Account = { id?: string; username?: string };
 
@@ -46,11 +49,16 @@ export function useGoogleHandOff<User extends Account>({
     navigate(GOOGLE_LANDING_PAGE, { replace: true });
     void (async () => {
       try {
-        const { token } = await apiClient.post<{ token: string }>(
+        const answer = await apiClient.post<{ token: string; twoFactorRequired?: boolean }>(
           '/auth/google/session',
           { code },
           { token: null },
         );
+        if (answer.twoFactorRequired === true) {
+          navigate(SECOND_STEP_PAGE, { replace: true, state: { challenge: answer } });
+          return;
+        }
+        const { token } = answer;
         const googleUser = await userOf(token);
         const signedIn = current.current ? await userOf(current.current).catch(() => undefined) : undefined;
         if (signedIn && signedIn.id !== googleUser.id) {

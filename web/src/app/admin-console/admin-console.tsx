@@ -1,8 +1,9 @@
 // The admin console's frame: the sidebar (the product, the sections, the signed-in admin and Logout), a top
 // bar with a Menu button below 1024 px, the section's page header (its title and a slot for its actions),
-// the section itself as the tabpanel of its tab, and a slim footer.
+// the section itself as the tabpanel of its tab, and a slim footer. An admin without a second factor is
+// sent to set one up instead.
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { ConsoleFooter } from '../../components/layout/console-footer';
 import { PageActionsSlotProvider } from '../../components/layout/console-page-actions';
 import { GoogleSwitchPanel } from '../../components/layout/google-switch-panel';
@@ -11,18 +12,28 @@ import { type User, useAuth } from '../../lib/auth';
 import { useLiveReadModels } from '../../lib/live-changes';
 import { ADMIN_CONSOLE_PATH, findAdminSection } from './admin-sections';
 import { ConsoleNavigation, sectionPanelId, sectionTabId } from './console-navigation';
+import { SECOND_FACTOR_SETUP_ADDRESS, useSecondFactorRefusals } from './second-factor-gate';
 import { asksForSectionTabFocus } from './section-focus';
 import { useConsoleMenu } from './use-console-menu';
 
 const NAVIGATION_ID = 'console-navigation';
 
-export function AdminConsole({ user, children }: { user: User; children: ReactNode }) {
+type AdminConsoleProps = { user: User; children: ReactNode };
+
+export function AdminConsole({ user, children }: AdminConsoleProps) {
+  // Only an explicit false: a server that predates two-factor sign-in says nothing either way.
+  if (user.twoFactorEnabled === false) return <Navigate to={SECOND_FACTOR_SETUP_ADDRESS} replace />;
+  return <ConsoleFrame user={user}>{children}</ConsoleFrame>;
+}
+
+function ConsoleFrame({ user, children }: AdminConsoleProps) {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
   const menu = useConsoleMenu();
   useLiveReadModels();
+  useSecondFactorRefusals();
   const [actionsSlot, setActionsSlot] = useState<HTMLDivElement | null>(null);
   const section = findAdminSection(location.pathname.slice(ADMIN_CONSOLE_PATH.length + 1).split('/')[0]);
 
@@ -68,6 +79,9 @@ export function AdminConsole({ user, children }: { user: User; children: ReactNo
           <span className="console-sidebar__user">
             Signed in as <strong>{user.username || user.email || 'Admin'}</strong>
           </span>
+          <Link to="/account" className="button button--ghost button--small">
+            Account settings
+          </Link>
           <button type="button" className="button button--ghost button--small" onClick={logoutAndLeave}>
             Logout
           </button>

@@ -60,6 +60,11 @@ export function MobileMenu({ id, open, onClose, onLogout, toggleRef }: MobileMen
               </li>
             )}
             <li>
+              <Link to="/account" className="mobile-menu__item" onClick={onClose}>
+                Account settings
+              </Link>
+            </li>
+            <li>
               <button type="button" className="mobile-menu__item" onClick={onLogout}>
                 Logout
               </button>

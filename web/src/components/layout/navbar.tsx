@@ -39,6 +39,9 @@ export function Navbar() {
                     Support
                   </NavLink>
                 )}
+                <NavLink to="/account" className="navbar__link">
+                  Account settings
+                </NavLink>
                 <button type="button" className="button button--ghost" onClick={logoutAndLeave}>
                   Logout
                 </button>

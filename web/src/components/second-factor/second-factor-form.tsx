@@ -78,8 +78,6 @@ export function SecondFactorForm({
     setUseRecovery((recovery) => !recovery);
     setValue('');
     setFormatError(undefined);
-    // The field is replaced; focus follows it on the next paint.
-    requestAnimationFrame(() => focusFieldIn(formRef.current));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -97,6 +95,8 @@ export function SecondFactorForm({
       {useRecovery ? (
         <TextField
           key="recovery"
+          // Each field takes the cursor as it appears: answering is the only thing to do here.
+          autoFocus
           label={SECOND_FACTOR_LABELS.recoveryCode}
           name="recoveryCode"
           autoComplete="off"
@@ -110,6 +110,7 @@ export function SecondFactorForm({
       ) : (
         <TextField
           key="code"
+          autoFocus
           label={SECOND_FACTOR_LABELS.code}
           name="code"
           className="second-factor__code"

@@ -1,4 +1,5 @@
-// POST /api/users/login: an email address or username and a password, traded for a session token.
+// POST /api/users/login: an email address or username and a password, traded for a session token, or,
+// for an account with a second factor, for a short-lived challenge the second step answers.
 import type { loginRequestSchema } from '@shop/command-api/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +7,27 @@ import type { MutationConfig } from '../../../lib/react-query';
 
 export type LoginRequest = ReturnType<typeof loginRequestSchema.parse>;
 
-export type LoginResponse = { success: true; token: string; user: unknown };
+export type SignedIn = { success: true; token: string; user: unknown };
+
+/** The password was right; the session waits for a second factor, within 5 minutes. */
+export type TwoFactorChallenge = {
+  success: true;
+  twoFactorRequired: true;
+  challengeToken: string;
+  methods: ReadonlyArray<'totp' | 'recovery' | 'passkey'>;
+  expiresAt: string;
+};
+
+export type LoginResponse = SignedIn | TwoFactorChallenge;
+
+export function isTwoFactorChallenge(response: unknown): response is TwoFactorChallenge {
+  return (
+    typeof response === 'object' &&
+    response !== null &&
+    'twoFactorRequired' in response &&
+    response.twoFactorRequired === true
+  );
+}
 
 /** Spec §5 Login: an identifier containing @ is sent as email, otherwise as username. */
 export function toLoginRequest(identifier: string, password: string): LoginRequest {
