@@ -14,7 +14,7 @@ export function twoFactorResetEmail(
     happened: 'an administrator reset the two-factor authentication of your account',
     at: resetAt,
     consequence:
-      'Your authenticator app, recovery codes and passkeys were removed, and every session of your account was signed out. Sign in again, then set up two-factor authentication again in Account settings.',
+      'Your authenticator app, recovery codes and passkeys were removed, and every session of your account was signed out. Sign in, then set up two-factor authentication again in Account settings.',
     unexpected: 'If you did not ask for this',
     action: { label: 'Set up two-factor authentication', url: `${publicUrl}/account/security` },
   });
