@@ -2,7 +2,7 @@
 // sent to set one up; a session that skipped it (403 TWO_FACTOR_REQUIRED on any admin call) is ended and
 // sent back to sign in, with the server's reason.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -13,6 +13,18 @@ export function useSecondFactorRefusals(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { logout } = useAuth();
+  const signOutOnLeave = useRef(false);
+  const logoutRef = useRef(logout);
+  logoutRef.current = logout;
+
+  // Signed out as the console goes, not before: signed out while it still shows, it would send the admin to
+  // /login at once, without the reason, cutting the navigation above short.
+  useEffect(
+    () => () => {
+      if (signOutOnLeave.current) logoutRef.current();
+    },
+    [],
+  );
 
   useEffect(() => {
     const onFailure = (error: unknown) => {
@@ -20,7 +32,7 @@ export function useSecondFactorRefusals(): void {
       if (error.code === 'TWO_FACTOR_SETUP_REQUIRED') {
         navigate(SECOND_FACTOR_SETUP_ADDRESS, { replace: true });
       } else if (error.code === 'TWO_FACTOR_REQUIRED') {
-        logout();
+        signOutOnLeave.current = true;
         navigate('/login', { replace: true, state: { notice: error.serverMessage } });
       }
     };
@@ -34,5 +46,5 @@ export function useSecondFactorRefusals(): void {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, navigate, logout]);
+  }, [queryClient, navigate]);
 }

@@ -8,6 +8,7 @@ import { useAccountSecurity } from '../api/get-security';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
+import { SecurityState } from './security-state';
 import { SessionsSection } from './sessions-section';
 import { TWO_FACTOR_SECTION_ID, TwoFactorSection } from './two-factor-section';
 import '../account.css';
@@ -48,10 +49,16 @@ export function AccountSettings({ passwordStrength }: AccountSettingsProps) {
           <p>{ACCOUNT_MESSAGES.setupRequired}</p>
         </Alert>
       )}
-      <PasswordSection security={security} strengthMeter={passwordStrength} />
-      <TwoFactorSection security={security} setupRequired={setupRequired} />
-      <PasskeysSection security={security} />
-      <SessionsSection security={security} />
+      <SecurityState security={security}>
+        {(current) => (
+          <>
+            <PasswordSection hasPassword={current.hasPassword} strengthMeter={passwordStrength} />
+            <TwoFactorSection security={current} setupRequired={setupRequired} />
+            <PasskeysSection passkeys={current.passkeys} />
+            <SessionsSection sessions={current.sessions} />
+          </>
+        )}
+      </SecurityState>
     </div>
   );
 }

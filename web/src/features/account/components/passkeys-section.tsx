@@ -1,20 +1,18 @@
 // Passkeys: the list (name, when added, when last used), adding one under a chosen name through the
 // browser's own prompt, renaming in place, and removing after a confirmation.
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { describeSecondFactorFailure } from '../../../components/second-factor/describe-failure';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
-import type { AccountSecurity } from '../../../lib/account-security';
+import type { PasskeySummary } from '../../../lib/account-security';
 import { useAuth } from '../../../lib/auth';
 import { useAddPasskey } from '../api/add-passkey';
 import { useSecurityChanged } from '../api/security-cache';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { PasskeyItem } from './passkey-item';
-import { SecurityState } from './security-state';
 import { SettingsSection } from './settings-section';
 
-export function PasskeysSection({ security }: { security: UseQueryResult<AccountSecurity> }) {
+export function PasskeysSection({ passkeys }: { passkeys: readonly PasskeySummary[] }) {
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string>();
 
@@ -25,43 +23,37 @@ export function PasskeysSection({ security }: { security: UseQueryResult<Account
           <p>{message}</p>
         </Alert>
       )}
-      <SecurityState security={security}>
-        {({ passkeys }) => (
-          <>
-            {passkeys.length === 0 ? (
-              <p className="muted">{ACCOUNT_MESSAGES.noPasskeys}</p>
-            ) : (
-              <ul className="account-list" aria-label="Your passkeys">
-                {passkeys.map((passkey) => (
-                  <PasskeyItem key={passkey.id} passkey={passkey} onRemoved={setMessage} />
-                ))}
-              </ul>
-            )}
-            {adding ? (
-              <AddPasskeyForm
-                onAdded={(name) => {
-                  setAdding(false);
-                  setMessage(`Passkey "${name}" added`);
-                }}
-                onCancel={() => setAdding(false)}
-              />
-            ) : (
-              <div className="account-actions">
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    setMessage(undefined);
-                    setAdding(true);
-                  }}
-                >
-                  Add a passkey
-                </button>
-              </div>
-            )}
-          </>
-        )}
-      </SecurityState>
+      {passkeys.length === 0 ? (
+        <p className="muted">{ACCOUNT_MESSAGES.noPasskeys}</p>
+      ) : (
+        <ul className="account-list" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <PasskeyItem key={passkey.id} passkey={passkey} onRemoved={setMessage} />
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <AddPasskeyForm
+          onAdded={(name) => {
+            setAdding(false);
+            setMessage(`Passkey "${name}" added`);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <div className="account-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setMessage(undefined);
+              setAdding(true);
+            }}
+          >
+            Add a passkey
+          </button>
+        </div>
+      )}
     </SettingsSection>
   );
 }

@@ -1,38 +1,32 @@
 // Password change: the current password, a new one with its strength shown, and the same again; on success
 // every other session ends and this one continues under the token the answer brings.
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
-import type { AccountSecurity } from '../../../lib/account-security';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useChangePassword } from '../api/change-password';
 import { useSecurityChanged } from '../api/security-cache';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { SecurityState } from './security-state';
 import { SettingsSection } from './settings-section';
 
 type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 type PasswordSectionProps = {
-  security: UseQueryResult<AccountSecurity>;
+  /** False for an account that signs in with Google only. */
+  hasPassword: boolean;
   strengthMeter: (password: string) => ReactNode;
 };
 
-export function PasswordSection({ security, strengthMeter }: PasswordSectionProps) {
+export function PasswordSection({ hasPassword, strengthMeter }: PasswordSectionProps) {
   return (
     <SettingsSection id="password" title="Password">
-      <SecurityState security={security}>
-        {({ hasPassword }) =>
-          hasPassword ? (
-            <PasswordForm strengthMeter={strengthMeter} />
-          ) : (
-            <p className="muted">{ACCOUNT_MESSAGES.googleAccount}</p>
-          )
-        }
-      </SecurityState>
+      {hasPassword ? (
+        <PasswordForm strengthMeter={strengthMeter} />
+      ) : (
+        <p className="muted">{ACCOUNT_MESSAGES.googleAccount}</p>
+      )}
     </SettingsSection>
   );
 }

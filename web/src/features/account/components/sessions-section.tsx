@@ -1,9 +1,8 @@
 // Where the account is signed in: each session's way in, when it started, the device in two words, whether
 // a second factor was used, and this device marked; every other one can be ended at once.
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import type { AccountSecurity, SessionSummary } from '../../../lib/account-security';
+import type { SessionSummary } from '../../../lib/account-security';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
@@ -11,7 +10,6 @@ import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useSecurityChanged } from '../api/security-cache';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { describeUserAgent } from '../utils/describe-user-agent';
-import { SecurityState } from './security-state';
 import { SettingsSection } from './settings-section';
 
 const METHODS: Record<SessionSummary['method'], string> = {
@@ -20,7 +18,7 @@ const METHODS: Record<SessionSummary['method'], string> = {
   passkey: 'Passkey',
 };
 
-export function SessionsSection({ security }: { security: UseQueryResult<AccountSecurity> }) {
+export function SessionsSection({ sessions }: { sessions: readonly SessionSummary[] }) {
   const { replaceToken } = useAuth();
   const securityChanged = useSecurityChanged();
   const [message, setMessage] = useState<string>();
@@ -44,36 +42,32 @@ export function SessionsSection({ security }: { security: UseQueryResult<Account
           <p>{failureMessage(endOthers.error, ACCOUNT_MESSAGES.failed, ACCOUNT_MESSAGES.network)}</p>
         </Alert>
       )}
-      <SecurityState security={security}>
-        {({ sessions }) =>
-          sessions.length === 0 ? (
-            <p className="muted">{ACCOUNT_MESSAGES.noSessions}</p>
-          ) : (
-            <>
-              <ul className="account-list" aria-label="Your sessions">
-                {sessions.map((session) => (
-                  <SessionItem key={session.id} session={session} />
-                ))}
-              </ul>
-              {sessions.some((session) => !session.current) && (
-                <div className="account-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={endOthers.isPending}
-                    onClick={() => {
-                      setMessage(undefined);
-                      endOthers.mutate();
-                    }}
-                  >
-                    {endOthers.isPending ? 'Signing out...' : 'Sign out of all other sessions'}
-                  </button>
-                </div>
-              )}
-            </>
-          )
-        }
-      </SecurityState>
+      {sessions.length === 0 ? (
+        <p className="muted">{ACCOUNT_MESSAGES.noSessions}</p>
+      ) : (
+        <>
+          <ul className="account-list" aria-label="Your sessions">
+            {sessions.map((session) => (
+              <SessionItem key={session.id} session={session} />
+            ))}
+          </ul>
+          {sessions.some((session) => !session.current) && (
+            <div className="account-actions">
+              <button
+                type="button"
+                className="button"
+                disabled={endOthers.isPending}
+                onClick={() => {
+                  setMessage(undefined);
+                  endOthers.mutate();
+                }}
+              >
+                {endOthers.isPending ? 'Signing out...' : 'Sign out of all other sessions'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
     </SettingsSection>
   );
 }

@@ -1,6 +1,5 @@
 // The authenticator app: set it up (QR code, key, first code, then the recovery codes once), or, when it is
 // on, renew the recovery codes or remove it, each proven by a code.
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -14,14 +13,13 @@ import { type TotpSetup, useStartTotpSetup } from '../api/start-totp-setup';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { CodePromptDialog } from './code-prompt-dialog';
 import { RecoveryCodes } from './recovery-codes';
-import { SecurityState } from './security-state';
 import { SettingsSection } from './settings-section';
 import { TotpEnrolment } from './totp-enrolment';
 
 export const TWO_FACTOR_SECTION_ID = 'two-factor';
 
 type TwoFactorSectionProps = {
-  security: UseQueryResult<AccountSecurity>;
+  security: AccountSecurity;
   /** An admin sent here to set it up goes on to the admin panel once the codes are saved. */
   setupRequired: boolean;
 };
@@ -49,58 +47,52 @@ export function TwoFactorSection({ security, setupRequired }: TwoFactorSectionPr
       )}
       {freshCodes ? (
         <RecoveryCodes codes={freshCodes} onSaved={savedCodes} />
+      ) : security.totpEnabled ? (
+        <TotpEnabled
+          recoveryCodesLeft={security.recoveryCodesLeft}
+          onNewCodes={setFreshCodes}
+          onRemoved={(text) => {
+            setMessage(text);
+            securityChanged();
+          }}
+        />
+      ) : setup ? (
+        <TotpEnrolment
+          setup={setup}
+          onCancel={() => setSetup(null)}
+          onConfirmed={(confirmed) => {
+            replaceToken(confirmed.token);
+            setSetup(null);
+            setMessage(confirmed.message);
+            setFreshCodes(confirmed.recoveryCodes);
+            securityChanged();
+          }}
+        />
       ) : (
-        <SecurityState security={security}>
-          {(current) =>
-            current.totpEnabled ? (
-              <TotpEnabled
-                recoveryCodesLeft={current.recoveryCodesLeft}
-                onNewCodes={setFreshCodes}
-                onRemoved={(text) => {
-                  setMessage(text);
-                  securityChanged();
-                }}
-              />
-            ) : setup ? (
-              <TotpEnrolment
-                setup={setup}
-                onCancel={() => setSetup(null)}
-                onConfirmed={(confirmed) => {
-                  replaceToken(confirmed.token);
-                  setSetup(null);
-                  setMessage(confirmed.message);
-                  setFreshCodes(confirmed.recoveryCodes);
-                  securityChanged();
-                }}
-              />
-            ) : (
-              <div className="account-row">
-                <div>
-                  <p className="account-row__title">
-                    Authenticator app <span className="badge">{ACCOUNT_MESSAGES.totpOff}</span>
-                  </p>
-                  <p className="muted">{ACCOUNT_MESSAGES.totpIntro}</p>
-                  {start.isError && (
-                    <Alert tone="error">
-                      <p>{failureMessage(start.error, ACCOUNT_MESSAGES.failed, ACCOUNT_MESSAGES.network)}</p>
-                    </Alert>
-                  )}
-                </div>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={start.isPending}
-                  onClick={() => {
-                    setMessage(undefined);
-                    start.mutate();
-                  }}
-                >
-                  {start.isPending ? 'Setting up...' : 'Set up'}
-                </button>
-              </div>
-            )
-          }
-        </SecurityState>
+        <div className="account-row">
+          <div>
+            <p className="account-row__title">
+              Authenticator app <span className="badge">{ACCOUNT_MESSAGES.totpOff}</span>
+            </p>
+            <p className="muted">{ACCOUNT_MESSAGES.totpIntro}</p>
+            {start.isError && (
+              <Alert tone="error">
+                <p>{failureMessage(start.error, ACCOUNT_MESSAGES.failed, ACCOUNT_MESSAGES.network)}</p>
+              </Alert>
+            )}
+          </div>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={start.isPending}
+            onClick={() => {
+              setMessage(undefined);
+              start.mutate();
+            }}
+          >
+            {start.isPending ? 'Setting up...' : 'Set up'}
+          </button>
+        </div>
       )}
     </SettingsSection>
   );
