@@ -75,7 +75,9 @@ describe('second sign-in step', () => {
 
     await app.user.type(screen.getByLabelText('Authentication code'), '000000');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid authentication code. 4 attempts left.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid authentication code. 4 attempts left.',
+    );
     expect(screen.getByLabelText('Authentication code')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
     expect(localStorage.getItem('token')).toBeNull();
