@@ -61,6 +61,8 @@ export const usernameReservations = streamCategory('username');
 export const licenceKeyReservations = streamCategory('licensekey');
 /** A discount code, normalised: one discount per code. */
 export const discountCodeReservations = streamCategory('discountcode');
+/** A passkey's WebAuthn credential id, by its SHA-256: which account signs in with it. */
+export const passkeyReservations = streamCategory('passkey');
 /** A payment transaction on one network: one transaction pays one order (TARGETS R4). */
 export const paymentTxReservations = streamCategory<[network: string, transactionHash: string]>('paymenttx');
 /**

@@ -12,6 +12,7 @@ export * from './licences.js';
 export * from './monitoring.js';
 export * from './overview.js';
 export * from './pagination.js';
+export * from './passkeys.js';
 export * from './payments.js';
 export * from './performance.js';
 export * from './robot.js';

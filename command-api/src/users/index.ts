@@ -9,6 +9,11 @@ import userCommands from './commands.js';
 import emailPreferences from './email-preferences.js';
 import googleSignIn from './google.js';
 import { createGoogleAccounts } from './google-account.js';
+import { createPasskeyOwners } from './passkeys/passkey-owners.js';
+import { createPasskeyProofs } from './passkeys/passkey-proofs.js';
+import { createPasskeySettings } from './passkeys/passkey-settings.js';
+import { createRelyingParty } from './passkeys/relying-party.js';
+import passkeyRoutes from './passkeys/routes.js';
 import { createPasswordReset } from './password-reset.js';
 import userQueries from './queries.js';
 import { createRegistration } from './registration.js';
@@ -38,18 +43,29 @@ const users: FastifyPluginAsyncZod = async (app) => {
     db,
     limits,
   });
+  const accountSecurity = createAccountSecurity({
+    ...accounts,
+    enrolments: createEnrolmentTokens(keys.secondFactorKey, clock),
+    attempts: limits.failedSecondFactors,
+    // Authenticator apps list the entry under this name; the host tells shops apart.
+    issuer: `MT5 Robot (${new URL(config.publicUrl).host})`,
+  });
   await app.register(twoFactorRoutes, {
     signIn,
-    accountSecurity: createAccountSecurity({
-      ...accounts,
-      enrolments: createEnrolmentTokens(keys.secondFactorKey, clock),
-      attempts: limits.failedSecondFactors,
-      // Authenticator apps list the entry under this name; the host tells shops apart.
-      issuer: `MT5 Robot (${new URL(config.publicUrl).host})`,
-    }),
+    accountSecurity,
     db,
     sessionHours: config.sessionHours,
     clock,
+  });
+  const passkeys = {
+    ...accounts,
+    accountSecurity,
+    relyingParty: createRelyingParty(config.publicUrl),
+    owners: createPasskeyOwners(store),
+  };
+  await app.register(passkeyRoutes, {
+    settings: createPasskeySettings(passkeys),
+    proofs: createPasskeyProofs({ ...passkeys, signIn }),
   });
   await app.register(googleSignIn, {
     googleAccounts: createGoogleAccounts(accounts),

@@ -67,7 +67,12 @@ export function createAccountSecurity(deps: AccountSecurityDependencies) {
     } catch (error) {
       const wrong =
         error instanceof DomainError &&
-        ['TWO_FACTOR_CODE_INVALID', 'RECOVERY_CODE_INVALID', 'PASSWORD_INCORRECT'].includes(error.code);
+        [
+          'TWO_FACTOR_CODE_INVALID',
+          'RECOVERY_CODE_INVALID',
+          'PASSKEY_INVALID',
+          'PASSWORD_INCORRECT',
+        ].includes(error.code);
       if (!wrong) await attempts.giveBack(key);
       throw error;
     }
