@@ -18,4 +18,7 @@ export const USER_SCREEN_MESSAGES = {
   deleteFailed: 'Failed to delete user',
   network: 'Network error. Please try again.',
   noExpiration: 'No expiration',
+  resetTwoFactorConfirm: (username: string) =>
+    `Reset two-factor authentication for ${username}? Their authenticator app, recovery codes and passkeys are removed, they are signed out everywhere, and they get an email saying so.`,
+  resetTwoFactorFailed: 'Failed to reset two-factor authentication',
 } as const;

@@ -1,5 +1,6 @@
-// The admin user table's columns: username with an Admin badge (the row's header), email, roles,
-// registration and last sign-in, each sorted by the server; last sign-in and email give way first.
+// The admin user table's columns: username with an Admin badge (the row's header), email, roles, whether
+// two-factor sign-in is on, registration and last sign-in, sorted by the server; last sign-in, email and
+// two-factor give way first.
 import type { UserListSortKey, UserView } from '@shop/command-api/contracts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDate } from '../../../lib/format';
@@ -24,6 +25,12 @@ export const USER_COLUMNS: ReadonlyArray<DataTableColumn<UserView, UserListSortK
   },
   { id: 'email', header: 'Email', sortKey: 'email', priority: 2, cell: (user) => user.email },
   { id: 'roles', header: 'Roles', sortKey: 'role', cell: (user) => describeRoles(user.roles) },
+  {
+    id: 'twoFactor',
+    header: '2FA',
+    priority: 2,
+    cell: (user) => (user.twoFactorEnabled ? 'Yes' : 'No'),
+  },
   {
     id: 'createdAt',
     header: 'Registered',

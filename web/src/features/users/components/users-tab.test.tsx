@@ -20,16 +20,32 @@ const ERIN = aUser({
 const LAST_ADMIN_ERROR = 'At least one admin must remain: the last admin cannot lose the role or be deleted';
 
 describe('users tab', () => {
-  it('lists every user with username, Admin badge, email, roles and registration date', async () => {
+  it('lists every user with username, Admin badge, email, roles, 2FA and registration date', async () => {
     const { fetchMock } = await openUsers([BOSS, TRADER, ERIN]);
 
     const rows = await usersPanel().findAllByRole('row');
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       // Sortable headers show their order: the server's own, oldest account first, until one is chosen.
-      ['Username↕', 'Email↕', 'Roles↕', 'Registered↑', 'Last Login↕', 'Actions'],
-      ['boss Admin', 'boss@example.com', 'admin, user', 'Dec 1, 2025', 'Mar 15, 2026', 'View DetailsDelete'],
-      ['trader1', 'trader1@example.com', 'user', 'Jan 1, 2026', 'Never logged in', 'View DetailsDelete'],
-      ['erin', 'erin@example.com', 'user', 'Feb 14, 2026', 'Mar 1, 2026', 'View DetailsDelete'],
+      ['Username↕', 'Email↕', 'Roles↕', '2FA', 'Registered↑', 'Last Login↕', 'Actions'],
+      [
+        'boss Admin',
+        'boss@example.com',
+        'admin, user',
+        'No',
+        'Dec 1, 2025',
+        'Mar 15, 2026',
+        'View DetailsDelete',
+      ],
+      [
+        'trader1',
+        'trader1@example.com',
+        'user',
+        'No',
+        'Jan 1, 2026',
+        'Never logged in',
+        'View DetailsDelete',
+      ],
+      ['erin', 'erin@example.com', 'user', 'No', 'Feb 14, 2026', 'Mar 1, 2026', 'View DetailsDelete'],
     ]);
     expect(within(rows[1]!).getByText('Admin')).toHaveClass('badge');
     expect(within(rows[2]!).queryByText('Admin')).not.toBeInTheDocument();

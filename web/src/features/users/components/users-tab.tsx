@@ -1,6 +1,7 @@
 // The admin panel's Users tab: the server-paged table with a role filter and a search, View Details
 // (roles, licences, Make/Remove Admin) and Delete on each row, Export CSV (the filtered list in its
-// order); outcomes are told in a notice that fades. The view lives in the address (/admin/users?role=admin).
+// order), and Reset two-factor (after a confirmation) for those who have it; outcomes are told in a notice
+// that fades. The view lives in the address (/admin/users?role=admin).
 // Deleting asks no confirmation and cannot be undone: the server erases the person's data.
 import {
   USER_LIST_SORTS,
@@ -19,6 +20,7 @@ import { downloadExport, EXPORT_PATHS } from '../../../lib/download-export';
 import { useDeleteUser } from '../api/delete-user';
 import { USER_FILTERS, useAdminUsers } from '../api/get-admin-users';
 import { USER_SCREEN_MESSAGES } from '../messages';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UsersFilters } from './users-filters';
 import { DEFAULT_USER_SORT, UsersTable } from './users-table';
@@ -35,6 +37,7 @@ export function UsersTab() {
   const users = useAdminUsers(view);
   /** The user as they were when their dialog opened; the page's copy replaces them once it changes. */
   const [opened, setOpened] = useState<UserView | null>(null);
+  const [resetting, setResetting] = useState<UserView | null>(null);
   const [notice, showNotice] = useNotice();
   const remove = useDeleteUser({
     onSuccess: (response) => showNotice(response.message || USER_NOTICES.deleted),
@@ -79,9 +82,20 @@ export function UsersTab() {
         emptyText={filtered ? 'No users match these filters' : USER_SCREEN_MESSAGES.noUsers}
         onViewDetails={setOpened}
         onDelete={(user) => remove.mutate(user._id)}
+        onResetTwoFactor={setResetting}
         deletingId={remove.isPending ? remove.variables : undefined}
       />
       {openUser && <UserDetailsDialog user={openUser} onClose={() => setOpened(null)} />}
+      {resetting && (
+        <ResetTwoFactorDialog
+          user={resetting}
+          onClose={() => setResetting(null)}
+          onReset={(message) => {
+            setResetting(null);
+            showNotice(message);
+          }}
+        />
+      )}
     </div>
   );
 }

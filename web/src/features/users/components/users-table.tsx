@@ -1,8 +1,9 @@
 // The admin's table of accounts on the shared data table: the server's page in the chosen order, with
-// View Details and Delete on each row.
+// View Details and Delete on each row, and Reset two-factor in the More menu of those who have it.
 import type { UserListSortKey, UserView } from '@shop/command-api/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ServerPageProps, TableSort } from '../../../components/data-table/data-table-types';
+import { RowMenu } from '../../../components/data-table/row-menu';
 import { USER_SCREEN_MESSAGES } from '../messages';
 import { USER_COLUMNS } from './user-columns';
 
@@ -12,6 +13,7 @@ export const DEFAULT_USER_SORT: TableSort<UserListSortKey> = { key: 'createdAt',
 type UserActions = {
   onViewDetails: (user: UserView) => void;
   onDelete: (user: UserView) => void;
+  onResetTwoFactor: (user: UserView) => void;
   /** The user whose deletion is on its way, if any. */
   deletingId?: string;
 };
@@ -21,8 +23,15 @@ type UsersTableProps = UserActions &
     users: readonly UserView[] | undefined;
   };
 
-export function UsersTable({ users, onViewDetails, onDelete, deletingId, ...page }: UsersTableProps) {
-  const actions = { onViewDetails, onDelete, deletingId };
+export function UsersTable({
+  users,
+  onViewDetails,
+  onDelete,
+  onResetTwoFactor,
+  deletingId,
+  ...page
+}: UsersTableProps) {
+  const actions = { onViewDetails, onDelete, onResetTwoFactor, deletingId };
   return (
     <DataTable
       label="Users"
@@ -37,7 +46,13 @@ export function UsersTable({ users, onViewDetails, onDelete, deletingId, ...page
   );
 }
 
-function UserRowActions({ user, onViewDetails, onDelete, deletingId }: UserActions & { user: UserView }) {
+function UserRowActions({
+  user,
+  onViewDetails,
+  onDelete,
+  onResetTwoFactor,
+  deletingId,
+}: UserActions & { user: UserView }) {
   const deleting = deletingId === user._id;
   return (
     <>
@@ -52,6 +67,12 @@ function UserRowActions({ user, onViewDetails, onDelete, deletingId }: UserActio
       >
         {deleting ? 'Deleting...' : 'Delete'}
       </button>
+      {user.twoFactorEnabled && (
+        <RowMenu
+          label={`More actions for ${user.username}`}
+          items={[{ label: 'Reset two-factor', onSelect: () => onResetTwoFactor(user) }]}
+        />
+      )}
     </>
   );
 }
