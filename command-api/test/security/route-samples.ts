@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { createGoogleHandOffs } from '../../src/users/google-hand-off.js';
 import { type Fixture, PASSWORD } from './fixture.js';
+import { PASSKEY_SAMPLES } from './passkey-samples.js';
 
 export interface SampleRequest {
   params?: Record<string, string>;
@@ -75,6 +76,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/users/:id': (fx) => ({ params: { id: fx.owner.id } }),
   'PUT /api/users/:id': (fx) => ({ params: { id: fx.owner.id }, body: { roles: ['user'] } }),
   'DELETE /api/users/:id': async (fx) => ({ params: { id: await fx.fresh.userId() } }),
+
+  ...PASSKEY_SAMPLES,
 
   // Licences.
   'POST /api/licenses': (fx) => ({ body: { userId: fx.owner.id, accountNumber: 8_500_000 + fx.unique() } }),
