@@ -229,6 +229,24 @@ describe('signing in with a passkey', () => {
     expect(refused.json().code).toBe('PASSKEY_INVALID');
   });
 
+  it("counts passkeys that fail against the account's limit, as wrong codes", async () => {
+    const target = await signUp(t, 'pklimited');
+    const { passkey: theirs } = await register(target);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const { passkeyToken } = await signInOptions();
+      const otherChallenge = authenticator.authenticate(theirs, { challenge: 'YW5vdGhlci1jZXJlbW9ueQ' });
+      const answer = { passkeyToken, credential: otherChallenge };
+      statuses.push((await post('/api/users/login/passkey', answer)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const { passkeyToken, options } = await signInOptions();
+    const right = authenticator.authenticate(theirs, options);
+    expect((await post('/api/users/login/passkey', { passkeyToken, credential: right })).statusCode).toBe(
+      429,
+    );
+  });
+
   it('refuses a passkey the account does not hold as the second factor of its sign-in', async () => {
     const stranger = await signUp(t, 'pkstranger');
     const strangers = await register(stranger);
