@@ -5,9 +5,10 @@
 import {
   createPasswordHasher,
   createRegistration,
+  createSessionStart,
   createSessionTokens,
-  createSignIn,
 } from '@shop/command-api';
+import type { SecondFactorProof } from '@shop/domain';
 import { type AppKeys, type EventMetadata, type EventStore, newId, type Pool } from '@shop/infra';
 import { inParallel } from './in-parallel.js';
 import { waitForRows } from './wait.js';
@@ -31,7 +32,7 @@ export function benchAccounts(store: EventStore, keys: AppKeys, apiUrl: string) 
     clock: () => new Date(),
   };
   const registration = createRegistration(accounts);
-  const { startSession } = createSignIn(accounts);
+  const startSession = createSessionStart(accounts);
   const metadata = (): EventMetadata => ({
     actor: 'system:bench',
     correlationId: newId(),
@@ -39,12 +40,14 @@ export function benchAccounts(store: EventStore, keys: AppKeys, apiUrl: string) 
     occurredAt: new Date().toISOString(),
   });
 
-  /** A session of an existing account (e.g. the first admin). */
-  async function signIn(userId: string): Promise<BenchUser> {
-    const { token } = await startSession(userId, 'password', {
-      ...metadata(),
-      actor: `user:${userId}`,
-    });
+  /** A session of an existing account; the first admin's proves its authenticator app (ADMIN_TOTP_SECRET). */
+  async function signIn(userId: string, secondFactor?: SecondFactorProof): Promise<BenchUser> {
+    const { token } = await startSession(
+      userId,
+      'password',
+      { ...metadata(), actor: `user:${userId}` },
+      { secondFactor },
+    );
     return { userId, auth: { authorization: `Bearer ${token}` } };
   }
 

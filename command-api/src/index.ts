@@ -12,4 +12,4 @@ export { createPasswordHasher } from './users/passwords.js';
 export { createRegistration, type NewAccount } from './users/registration.js';
 export { reportFirstAdmin } from './users/report-first-admin.js';
 export { createSessionTokens } from './users/sessions.js';
-export { createSignIn } from './users/sign-in.js';
+export { createSessionStart } from './users/session-start.js';

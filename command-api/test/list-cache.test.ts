@@ -11,7 +11,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { REFRESH_AHEAD_AT, TIME_DEPENDENT_MAX_AGE_MS } from '../src/http/list-cache.js';
-import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
+import { enrolTotp, type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -51,7 +51,8 @@ beforeAll(async () => {
   [admin, trader, other] = await Promise.all([
     signUpAdmin(t, 'boss'),
     signUp(t, 'trader'),
-    signUp(t, 'other'),
+    // Made an admin below: with an authenticator app, so its session can act as one.
+    signUp(t, 'other').then((session) => enrolTotp(t, session)),
   ]);
   replicaMetrics = createMetricsRegistry('api');
   const recordedDb = new Kysely<ReadModels>({

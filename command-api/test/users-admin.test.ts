@@ -7,7 +7,7 @@ import { createKysely, START } from '@shop/infra';
 import { eventually } from '@shop/infra/testing';
 import { allProjectors, type ReadModels, rebuildReadModels } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
+import { enrolTotp, type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -49,7 +49,8 @@ describe('one user, and roles', () => {
   });
 
   it('grants admin first among the roles and takes it back to user only', async () => {
-    const helper = await signUp(t, 'helper');
+    // With an authenticator app: an admin's session must have proved a second factor.
+    const helper = await enrolTotp(t, await signUp(t, 'helper'));
     const granted = await call('PUT', `/api/users/${helper.id}`, admin, { roles: ['user', 'admin'] });
     expect(granted.json()).toMatchObject({
       success: true,

@@ -62,6 +62,8 @@ describe('without parameters', () => {
       authMethod: 'password',
       createdAt: expect.any(String),
       lastLoginAt: expect.any(String),
+      // Made an admin by another admin: she sets up her second factor at her next sign-in.
+      twoFactorEnabled: false,
     });
   });
 

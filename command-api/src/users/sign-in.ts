@@ -11,10 +11,11 @@ import {
   secondFactorMethods,
   type User,
 } from '@shop/domain';
-import { type EventMetadata, emailReservation, newId, usernameReservation } from '@shop/infra';
+import { type EventMetadata, emailReservation, usernameReservation } from '@shop/infra';
 import { ACCOUNT_MESSAGES } from '../contracts/users.js';
 import { type AccountDependencies, runOnUser } from './accounts.js';
 import { findOwner, loadUser } from './directory.js';
+import { createSessionStart } from './session-start.js';
 import {
   challengeExpired,
   proofOfAnswer,
@@ -30,20 +31,15 @@ export interface SignInDependencies extends AccountDependencies {
   challenges: SignInChallenges;
 }
 
-export interface SessionStart {
-  /** The browser's own description, kept for the owner's list of sessions. */
-  userAgent?: string | null;
-  /** The second factor this sign-in proved. */
-  secondFactor?: SecondFactorProof;
-}
-
 /** A session, or the challenge an account with a second factor must answer first. */
 export type SignInOutcome =
   | { kind: 'session'; token: string; user: ActiveUser }
   | { kind: 'challenge'; challengeToken: string; methods: SecondFactorMethod[]; expiresAt: Date };
 
-export function createSignIn({ store, passwords, sessions, clock, challenges }: SignInDependencies) {
+export function createSignIn(deps: SignInDependencies) {
+  const { store, passwords, clock, challenges } = deps;
   const now = () => clock().toISOString();
+  const startSession = createSessionStart(deps);
 
   /**
    * Which account the typed email or username names, and the key its failed logins are counted
@@ -112,43 +108,6 @@ export function createSignIn({ store, passwords, sessions, clock, challenges }: 
       { userAgent },
     );
     return { kind: 'session', ...session };
-  }
-
-  /** Records the login and issues a session token bound to the account's session generation. */
-  async function startSession(
-    userId: string,
-    method: LoginMethod,
-    metadata: EventMetadata,
-    start: SessionStart = {},
-  ) {
-    const sessionId = newId();
-    const at = clock();
-    const result = await runOnUser(
-      store,
-      userId,
-      {
-        type: 'RecordLogin',
-        data: {
-          method,
-          now: at.toISOString(),
-          sessionId,
-          userAgent: start.userAgent ?? null,
-          ...(start.secondFactor ? { secondFactor: start.secondFactor } : {}),
-        },
-      },
-      metadata,
-    );
-    if (result.state.status !== 'active') throw invalidCredentials();
-    const token = await sessions.issue(
-      {
-        userId,
-        generation: result.state.sessionGeneration,
-        sessionId,
-        secondFactorAt: start.secondFactor ? Math.floor(at.getTime() / 1000) : undefined,
-      },
-      at,
-    );
-    return { token, user: result.state };
   }
 
   /** The account waiting on a sign-in challenge, while the challenge lives. */

@@ -1,6 +1,8 @@
-// Signed-in users for API tests: sign up, follow the verification email, log in; admins too.
+// Signed-in users for API tests: sign up, follow the verification email, log in; admins too, with
+// an authenticator app set up through the API (admin routes need a session that proved one).
 import { eventually } from '@shop/infra/testing';
 import { grantAdmin } from '../../src/users/first-admin.js';
+import { totpCode } from '../../src/users/two-factor/totp.js';
 import type { TestApp } from './test-app.js';
 
 export interface Session {
@@ -8,7 +10,13 @@ export interface Session {
   username: string;
   token: string;
   auth: { authorization: string };
+  /** Admins: the authenticator app's secret (base32). */
+  totpSecret?: string;
+  /** With the authenticator app: its ten recovery codes. */
+  recoveryCodes?: string[];
 }
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let counter = 0;
 
@@ -38,9 +46,51 @@ export async function signUp(t: TestApp, name: string): Promise<Session> {
   };
 }
 
-/** An admin whose role the read model already shows (admin routes check it there). */
+/**
+ * Sets up an authenticator app on the session's account with the code of the test clock's step; the
+ * session's token is replaced by the one that proved it.
+ */
+export async function enrolTotp(t: TestApp, session: Session): Promise<Session> {
+  const setup = (
+    await t.app.inject({ method: 'POST', url: '/api/users/me/totp/setup', headers: session.auth })
+  ).json();
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/me/totp/confirm',
+    headers: session.auth,
+    payload: { enrolmentToken: setup.enrolmentToken, code: totpCode(setup.secret, t.clock.now) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`TOTP enrolment failed: ${confirmed.body}`);
+  const { token, recoveryCodes } = confirmed.json();
+  return { ...session, token, auth: bearer(token), totpSecret: setup.secret, recoveryCodes };
+}
+
+/**
+ * An admin whose role the read model already shows (admin routes check it there), signed in with a
+ * second factor proved at the test clock's time (step-up routes need it within 10 minutes of it).
+ */
 export async function signUpAdmin(t: TestApp, name = 'admin'): Promise<Session> {
+  const session = await enrolTotp(t, await signUp(t, name));
+  await grantAdminRole(t, session);
+  await eventually(
+    async () => (await t.app.inject({ method: 'GET', url: '/api/users', headers: session.auth })).statusCode,
+    { what: 'the admin role in the read model', accept: (status) => status === 200 },
+  );
+  return session;
+}
+
+/** An account given the admin role that never set up a second factor: admin routes must refuse it. */
+export async function signUpAdminWithoutFactor(t: TestApp, name = 'unenrolled'): Promise<Session> {
   const session = await signUp(t, name);
+  await grantAdminRole(t, session);
+  await eventually(
+    async () => (await t.app.inject({ method: 'GET', url: '/api/users', headers: session.auth })).json().code,
+    { what: 'the admin role in the read model', accept: (code) => code === 'TWO_FACTOR_SETUP_REQUIRED' },
+  );
+  return session;
+}
+
+async function grantAdminRole(t: TestApp, session: Session): Promise<void> {
   const now = () => new Date();
   const metadata = {
     actor: 'system:test' as const,
@@ -49,9 +99,4 @@ export async function signUpAdmin(t: TestApp, name = 'admin'): Promise<Session> 
     occurredAt: now().toISOString(),
   };
   await grantAdmin(t.store, session.id, metadata, now);
-  await eventually(
-    async () => (await t.app.inject({ method: 'GET', url: '/api/users', headers: session.auth })).statusCode,
-    { what: 'the admin role in the read model', accept: (status) => status === 200 },
-  );
-  return session;
 }

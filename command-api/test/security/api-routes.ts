@@ -14,6 +14,8 @@ export interface ApiRoute {
   /** The key of its sample: a HEAD route's GET. */
   sampleKey: string;
   access: RouteAccess | undefined;
+  /** An admin action that needs a second factor proved within the last 10 minutes. */
+  stepUp: boolean;
   sample: Sample | undefined;
   schema: { body?: ZodType; params?: ZodType; querystring?: ZodType };
   /** The route answers malformed input itself instead of with a 400 (Google's callback). */
@@ -34,6 +36,7 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
         key: `${method} ${route.url}`,
         sampleKey,
         access: route.config?.access,
+        stepUp: route.config?.stepUp === true,
         sample: ROUTE_SAMPLES[sampleKey],
         schema: { body: schema.body, params: schema.params, querystring: schema.querystring },
         attachValidation: route.attachValidation === true,

@@ -3,7 +3,7 @@
 import { eventually } from '@shop/infra/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DevPayments } from '../../src/app-dependencies.js';
-import { type Session, signUp, signUpAdmin } from '../helpers/sessions.js';
+import { type Session, signUp, signUpAdmin, signUpAdminWithoutFactor } from '../helpers/sessions.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,6 +31,8 @@ export interface FreshRecords {
 export interface Fixture {
   t: TestApp;
   admin: Session;
+  /** Holds the admin role, but has no second factor and so none in its session. */
+  adminWithoutFactor: Session;
   owner: Session;
   other: Session;
   /** Signs in on public calls that need an account of their own (login, resend). */
@@ -68,11 +70,12 @@ const unique = () => ++counter;
 export async function startSecurityApp(mode: 'fresh' | 'shared'): Promise<Fixture> {
   const t = await createTestApp({ devPayments: fakeDevWallet });
   const call = caller(t);
-  const [admin, owner, other, bystander] = await Promise.all([
+  const [admin, owner, other, bystander, adminWithoutFactor] = await Promise.all([
     signUpAdmin(t, 'secadmin'),
     signUp(t, 'secowner'),
     signUp(t, 'secother'),
     signUp(t, 'secbystander'),
+    signUpAdminWithoutFactor(t),
   ]);
   const makers = recordMakers({ t, call, admin, owner });
   const [licence, robotLicence] = [await makers.licence(8_100_000), await makers.licence(8_200_000)];
@@ -96,6 +99,7 @@ export async function startSecurityApp(mode: 'fresh' | 'shared'): Promise<Fixtur
   return {
     t,
     admin,
+    adminWithoutFactor,
     owner,
     other,
     bystander: { email: `${bystander.username}@example.com`, password: PASSWORD },

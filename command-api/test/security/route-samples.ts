@@ -2,6 +2,7 @@
 // sends as each persona and what the fuzzer breaks. A route without a sample fails the route table.
 import type { Kysely } from 'kysely';
 import { createGoogleHandOffs } from '../../src/users/google-hand-off.js';
+import { enrolTotp, signUp } from '../helpers/sessions.js';
 import { type Fixture, PASSWORD } from './fixture.js';
 import { PASSKEY_SAMPLES } from './passkey-samples.js';
 
@@ -57,6 +58,28 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'POST /api/users/login': (fx) => ({ body: fx.bystander }),
   'POST /api/users/logout': none,
+  // A sign-in of a fresh account with an authenticator app, finished with one of its recovery codes.
+  'POST /api/users/login/two-factor': async (fx) => {
+    const account = await enrolTotp(fx.t, await signUp(fx.t, 'sec2fa'));
+    const login = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: account.username, password: PASSWORD },
+      remoteAddress: fx.nextAddress(),
+    });
+    return { body: { challengeToken: login.json().challengeToken, recoveryCode: account.recoveryCodes![0] } };
+  },
+  'GET /api/users/me/security': none,
+  'POST /api/users/me/totp/setup': none,
+  'POST /api/users/me/totp/confirm': () => ({ body: { enrolmentToken: 'not-a-real-token', code: '123456' } }),
+  'POST /api/users/me/totp/disable': () => ({ body: { code: '123456' } }),
+  'POST /api/users/me/recovery-codes': () => ({ body: { code: '123456' } }),
+  'POST /api/users/me/second-factor': () => ({ body: { code: '123456' } }),
+  'POST /api/users/me/password': () => ({
+    body: { currentPassword: 'not-the-password', newPassword: 'Tr4ding!Robot2' },
+  }),
+  'POST /api/users/me/sessions/end-others': none,
+  'POST /api/users/:id/two-factor/reset': async (fx) => ({ params: { id: await fx.fresh.userId() } }),
   'POST /api/email/unsubscribe': () => ({ query: { token: 'not-a-real-token' }, body: {} }),
   'POST /api/email/resubscribe': () => ({ body: { token: 'not-a-real-token' } }),
   'GET /api/users/me/email-preferences': none,
