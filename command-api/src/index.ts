@@ -11,5 +11,5 @@ export { ensureFirstAdminOnStart, type FirstAdminOutcome, grantAdmin } from './u
 export { createPasswordHasher } from './users/passwords.js';
 export { createRegistration, type NewAccount } from './users/registration.js';
 export { reportFirstAdmin } from './users/report-first-admin.js';
-export { createSessionTokens } from './users/sessions.js';
 export { createSessionStart } from './users/session-start.js';
+export { createSessionTokens } from './users/sessions.js';

@@ -14,7 +14,11 @@ export interface SessionStart {
   secondFactor?: SecondFactorProof;
 }
 
-export function createSessionStart({ store, sessions, clock }: Pick<AccountDependencies, 'store' | 'sessions' | 'clock'>) {
+export function createSessionStart({
+  store,
+  sessions,
+  clock,
+}: Pick<AccountDependencies, 'store' | 'sessions' | 'clock'>) {
   return async function startSession(
     userId: string,
     method: LoginMethod,
