@@ -45,7 +45,7 @@ it.skipIf(skipReason !== undefined)(
 
     await page.getByLabel('Email or Username').fill(email);
     await page.getByLabel('Password').fill('Tr4ding!Robot');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText(/journeyman/).count()).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate('localStorage.getItem("token")')).toMatch(/^ey/);

@@ -36,7 +36,7 @@ it.skipIf(skipReason !== undefined)(
     await admin.goto('/login');
     await admin.getByLabel('Email or Username').fill(ADMIN.email);
     await admin.getByLabel('Password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
     await admin.waitForURL('**/admin/overview');
     await admin.getByRole('tab', { name: 'EA Monitoring' }).click();
 

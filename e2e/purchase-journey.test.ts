@@ -51,7 +51,7 @@ it.skipIf(skipReason !== undefined)(
     await page.waitForURL('**/login');
     await page.getByLabel('Email or Username').fill(TRADER.email);
     await page.getByLabel('Password').fill(TRADER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/payment');
     await expect.poll(() => page.getByText('Popular Plan - 3 Months').count()).toBeGreaterThan(0);
 

@@ -34,7 +34,7 @@ export async function signIn(page: Page, identifier: string, password: string): 
   await page.goto('/login');
   await page.getByLabel('Email or Username').fill(identifier);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Owners land on their dashboard; admins go on from there to the admin console's first section.
   await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/admin/overview');
 }
