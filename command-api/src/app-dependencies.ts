@@ -2,6 +2,7 @@
 import type { AppKeys, Config, EventStore, Logger, PaymentAddressBook, Pool, Registry } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
 import type { Kysely } from 'kysely';
+import type { DevClock } from './dev/dev-clock.js';
 import type { PasswordHasher } from './users/passwords.js';
 
 export interface AppDependencies {
@@ -18,6 +19,8 @@ export interface AppDependencies {
   webRoot: string | undefined;
   /** The local development chain's funded wallet; only `npm start` on its dev chain sets it. */
   devPayments?: DevPayments;
+  /** The development shop's movable clock (`clock` reads it); only `npm start` on its dev chain sets it. */
+  devClock?: DevClock;
   /** Where /metrics reads from (shared with the event store's counters); none: a registry of its own. */
   metrics?: Registry;
 }

@@ -11,6 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies.js';
 import audit from './audit/index.js';
+import devClockRoutes from './dev/dev-clock.js';
 import discounts from './discounts/index.js';
 import finance from './finance/index.js';
 import health from './health/index.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(audit);
   await app.register(overview);
   await app.register(live);
+  if (deps.devClock) await app.register(devClockRoutes, { devClock: deps.devClock });
 
   await app.register(webApp, { webRoot: deps.webRoot, site: deps.config.site });
   return app;

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { DevPayments } from './app-dependencies.js';
 import { migrateApiTables } from './db/migrate.js';
+import { createDevClock } from './dev/dev-clock.js';
 import { createPasswordHasher } from './users/passwords.js';
 
 export interface ApiServer {
@@ -49,13 +50,16 @@ export async function startApiServer({
   metrics,
 }: ApiServerOptions): Promise<ApiServer> {
   await migrateApiTables(platform.pool);
+  // The dev chain comes with a movable clock for trying time-dependent flows; real shops read the real one.
+  const devClock = devPayments ? createDevClock() : undefined;
   const app = await buildApp({
     config,
     logger,
     store: platform.store,
     pool: platform.pool,
     db: createKysely<ReadModels>(platform.pool),
-    clock: () => new Date(),
+    clock: devClock?.now ?? (() => new Date()),
+    devClock,
     keys,
     passwords: createPasswordHasher(),
     paymentAddresses: paymentAddressBook(config, logger, devPayments !== undefined),

@@ -114,6 +114,15 @@ export async function createTestApp({
     paymentAddresses: createPaymentAddressBook(DEV_EXTENDED_PUBLIC_KEYS),
     webRoot,
     devPayments,
+    // With the dev chain comes its movable clock: here the settable one.
+    devClock: devPayments
+      ? {
+          now,
+          advance: (ms) => {
+            clock.now = new Date(clock.now.getTime() + ms);
+          },
+        }
+      : undefined,
   });
   extraRoutes?.(app);
   await app.ready();

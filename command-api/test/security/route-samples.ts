@@ -181,6 +181,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
     body: { orderId: await fx.fresh.pendingOrderId(), transactionHash: hash(fx), userPaymentAddress: null },
   }),
   'POST /api/payments/dev-pay': async (fx) => ({ body: { orderId: await fx.fresh.pendingOrderId('BEP20') } }),
+  // 0 reads the clock: later cases need it where it is.
+  'POST /api/dev/clock': (fx) => ({ body: { advanceMinutes: 0 }, headers: { 'x-dev-token': fx.devToken } }),
   'POST /api/dev/orders/:orderId/pay': async (fx) => ({
     params: { orderId: await fx.fresh.pendingOrderId('BEP20') },
     headers: { 'x-dev-token': fx.devToken },
