@@ -3,7 +3,7 @@
 // refusals: a replayed answer, a counter going back, someone else's passkey, an admin's last factor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../src/users/two-factor/totp.js';
-import { type Session, signUp, signUpAdmin } from './helpers/sessions.js';
+import { enrolTotp, type Session, signUp, signUpAdmin } from './helpers/sessions.js';
 import {
   createSoftwareAuthenticator,
   type SoftwareAuthenticator,
@@ -119,6 +119,19 @@ describe('registering a passkey', () => {
     );
     expect(taken.statusCode).toBe(409);
     expect((await security(other)).passkeys).toEqual([]);
+  });
+
+  it('counts the registration as a second factor only for a session that had proved one, or an account without one', async () => {
+    const secondFactorAt = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sfa as number | undefined;
+    expect(secondFactorAt(owner.token)).toEqual(expect.any(Number));
+
+    const earlier = await signUp(t, 'pkearlier');
+    const later = await post('/api/users/login', { username: earlier.username, password: PASSWORD });
+    await enrolTotp(t, { ...earlier, token: later.json().token, auth: bearer(later.json().token) });
+    // `earlier` signed in before the authenticator app was set up: its session never proved it.
+    await register(earlier);
+    expect(secondFactorAt(earlier.token)).toBeUndefined();
   });
 
   it('refuses an answer to another ceremony, and a ceremony answered twice', async () => {
@@ -294,6 +307,24 @@ describe('removing a passkey', () => {
       credential: authenticator.authenticate(passkey, options),
     });
     expect(refused.statusCode).toBe(401);
+  });
+
+  it("signs nobody in with a deleted account's passkey", async () => {
+    const [admin, owner] = await Promise.all([signUpAdmin(t, 'pkdeleter'), signUp(t, 'pkdeleted')]);
+    const { passkey } = await register(owner);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${owner.id}`,
+      headers: admin.auth,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const { passkeyToken, options } = await signInOptions();
+    const refused = await post('/api/users/login/passkey', {
+      passkeyToken,
+      credential: authenticator.authenticate(passkey, options),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('PASSKEY_INVALID');
   });
 
   it("refuses to remove an admin's last second factor", async () => {
