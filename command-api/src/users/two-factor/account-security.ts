@@ -67,12 +67,14 @@ export function createAccountSecurity(deps: AccountSecurityDependencies) {
     } catch (error) {
       const wrong =
         error instanceof DomainError &&
-        [
+        ([
           'TWO_FACTOR_CODE_INVALID',
           'RECOVERY_CODE_INVALID',
           'PASSKEY_INVALID',
           'PASSWORD_INCORRECT',
-        ].includes(error.code);
+        ].includes(error.code) ||
+          // The wrong code that ended its sign-in counts too.
+          error.message === TWO_FACTOR_MESSAGES.tooManyCodes);
       if (!wrong) await attempts.giveBack(key);
       throw error;
     }
