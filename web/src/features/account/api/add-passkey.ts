@@ -1,17 +1,20 @@
 // Registers a passkey: the server's creation options (POST /api/users/me/passkeys/options), the browser's
 // ceremony, then POST /api/users/me/passkeys with the name the person chose.
+import type {
+  passkeyOptionsResponseSchema,
+  registerPasskeyResponseSchema,
+} from '@shop/command-api/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { PasskeySummary } from '../../../lib/account-security';
 import { apiClient } from '../../../lib/api-client';
 import { createPasskey } from '../../../lib/passkeys';
 import type { MutationConfig } from '../../../lib/react-query';
 
-export type AddPasskeyResponse = { success: true; passkey: PasskeySummary; token: string };
+export type AddPasskeyResponse = ReturnType<typeof registerPasskeyResponseSchema.parse>;
 
 export async function addPasskey(name: string): Promise<AddPasskeyResponse> {
-  const { passkeyToken, options } = await apiClient.post<{ passkeyToken: string; options: unknown }>(
-    '/users/me/passkeys/options',
-  );
+  const { passkeyToken, options } = await apiClient.post<
+    ReturnType<typeof passkeyOptionsResponseSchema.parse>
+  >('/users/me/passkeys/options');
   const credential = await createPasskey(options);
   return apiClient.post<AddPasskeyResponse>('/users/me/passkeys', { passkeyToken, name, credential });
 }

@@ -1,6 +1,6 @@
 // PATCH /api/users/me/passkeys/{passkeyId}: a new name for one passkey.
+import type { passkeyResponseSchema } from '@shop/command-api/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { PasskeySummary } from '../../../lib/account-security';
 import { apiClient } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 
@@ -9,7 +9,7 @@ export type RenamePasskeyRequest = { passkeyId: string; name: string };
 export function renamePasskey({
   passkeyId,
   name,
-}: RenamePasskeyRequest): Promise<{ success: true; passkey: PasskeySummary }> {
+}: RenamePasskeyRequest): Promise<ReturnType<typeof passkeyResponseSchema.parse>> {
   return apiClient.patch(`/users/me/passkeys/${encodeURIComponent(passkeyId)}`, { name });
 }
 

@@ -1,22 +1,20 @@
 // POST /api/users/login: an email address or username and a password, traded for a session token, or,
 // for an account with a second factor, for a short-lived challenge the second step answers.
-import type { loginRequestSchema } from '@shop/command-api/contracts';
+import type {
+  loginRequestSchema,
+  sessionResponseSchema,
+  twoFactorChallengeSchema,
+} from '@shop/command-api/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 
 export type LoginRequest = ReturnType<typeof loginRequestSchema.parse>;
 
-export type SignedIn = { success: true; token: string; user: unknown };
+export type SignedIn = ReturnType<typeof sessionResponseSchema.parse>;
 
 /** The password was right; the session waits for a second factor, within 5 minutes. */
-export type TwoFactorChallenge = {
-  success: true;
-  twoFactorRequired: true;
-  challengeToken: string;
-  methods: ReadonlyArray<'totp' | 'recovery' | 'passkey'>;
-  expiresAt: string;
-};
+export type TwoFactorChallenge = ReturnType<typeof twoFactorChallengeSchema.parse>;
 
 export type LoginResponse = SignedIn | TwoFactorChallenge;
 
