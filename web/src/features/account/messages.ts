@@ -1,12 +1,11 @@
-// The account settings' own words; what the server says (refusals, 'Password changed') is shown as it comes.
+// The account settings' own words; what the server says (refusals, 'Password changed') is shown as it comes,
+// and the notice for admins sent here is the API's own (TWO_FACTOR_MESSAGES.setupRequired).
 
 export const ACCOUNT_MESSAGES = {
-  title: 'Account settings',
   loading: 'Loading your security settings...',
   loadFailed: 'Failed to load your security settings',
   network: 'Network error. Please try again.',
   failed: 'Something went wrong. Please try again.',
-  setupRequired: 'Admins must set up two-factor authentication before using the admin panel.',
   passwordsDoNotMatch: 'Passwords do not match',
   fieldRequired: 'This field is required',
   googleAccount: 'This account signs in with Google, so it has no password to change here.',

@@ -1,11 +1,11 @@
 // The signed-in person's account settings (/account): password, two-factor authentication, passkeys and
 // sessions as sections of one centred column; /account/security opens at the two-factor section, and
 // ?setup=required says why an admin was sent here.
+import { TWO_FACTOR_MESSAGES } from '@shop/command-api/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { useAccountSecurity } from '../api/get-security';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
 import { SecurityState } from './security-state';
@@ -46,7 +46,7 @@ export function AccountSettings({ passwordStrength }: AccountSettingsProps) {
       </nav>
       {setupRequired && (
         <Alert tone="info">
-          <p>{ACCOUNT_MESSAGES.setupRequired}</p>
+          <p>{TWO_FACTOR_MESSAGES.setupRequired}</p>
         </Alert>
       )}
       <SecurityState security={security}>
