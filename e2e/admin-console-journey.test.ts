@@ -5,10 +5,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
-import { callApi, signIn } from './support/journey.js';
+import { callApi, signIn, signInByApi } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
+import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
-const ADMIN = { email: 'console@example.com', password: 'C0nsole!Admin' };
+const ADMIN = testAdmin('console@example.com', 'C0nsole!Admin');
 const SECTIONS = [
   ['overview', 'Overview'],
   ['users', 'Users'],
@@ -27,7 +28,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (skipReason) return;
-  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  shop = await startShop(adminEnvironment(ADMIN));
   browser = await launchChromium();
 }, 90_000);
 
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 async function adminAt(width: number, height: number): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: shop.url, viewport: { width, height } })).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, ADMIN.totpSecret);
   await page.waitForURL('**/admin/overview');
   return page;
 }
@@ -109,7 +110,7 @@ it.skipIf(skipReason !== undefined)(
   skipReason ?? 'the open Overview and Licenses list show a licence issued elsewhere without a reload',
   async () => {
     const page = await adminAt(1440, 900);
-    const admin = await callApi(shop, '/api/users/login', ADMIN);
+    const admin = await signInByApi(shop, ADMIN);
     const issueElsewhere = async (accountNumber: number) => {
       const issued = await callApi(
         shop,

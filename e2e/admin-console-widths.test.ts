@@ -10,8 +10,9 @@ import { launchChromium, chromiumSkipReason as skipReason } from './support/brow
 import { arrangeConsoleScene } from './support/console-scene.js';
 import { type LayoutReport, layoutReport } from './support/layout-report.js';
 import { type RunningShop, startShop } from './support/shop.js';
+import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
-const ADMIN = { email: 'widths@example.com', password: 'W1dths!Admin' };
+const ADMIN = testAdmin('widths@example.com', 'W1dths!Admin');
 const SCENE = { traders: 55, paid: 52, discounts: 52, admin: ADMIN };
 const ARTIFACTS = new URL('./artifacts/admin-console/', import.meta.url);
 const WIDTHS = [1280, 1440, 1920, 375] as const;
@@ -36,7 +37,7 @@ let token: string;
 
 beforeAll(async () => {
   if (skipReason) return;
-  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  shop = await startShop(adminEnvironment(ADMIN));
   token = (await arrangeConsoleScene(shop, SCENE)).adminToken;
   browser = await launchChromium();
   await mkdir(ARTIFACTS, { recursive: true });

@@ -4,10 +4,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
-import { callApi, signIn, signUpVerified } from './support/journey.js';
+import { callApi, signIn, signInByApi, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
+import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
-const ADMIN = { email: 'registrar@example.com', password: 'R3gistrar!Chief' };
+const ADMIN = testAdmin('registrar@example.com', 'R3gistrar!Chief');
 const MEMBER = { username: 'rolemember', email: 'role.member@example.com', password: 'Tr4ding!Robot' };
 const ACCOUNT_NUMBER = 7654321;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -15,15 +16,15 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 let shop: RunningShop;
 let browser: Browser;
 
-async function signedIn(identifier: string, password: string): Promise<Page> {
+async function signedIn(identifier: string, password: string, totpSecret?: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: shop.url, acceptDownloads: true })).newPage();
-  await signIn(page, identifier, password);
+  await signIn(page, identifier, password, totpSecret);
   return page;
 }
 
 beforeAll(async () => {
   if (skipReason) return;
-  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  shop = await startShop(adminEnvironment(ADMIN));
   browser = await launchChromium();
 }, 120_000);
 
@@ -41,7 +42,7 @@ it.skipIf(skipReason !== undefined)(
       email: MEMBER.email,
       password: MEMBER.password,
     });
-    const admin = await callApi(shop, '/api/users/login', ADMIN);
+    const admin = await signInByApi(shop, ADMIN);
     const issued = await callApi(
       shop,
       '/api/licenses',
@@ -51,7 +52,7 @@ it.skipIf(skipReason !== undefined)(
     expect(issued).toMatchObject({ success: true, license: { accountNumber: ACCOUNT_NUMBER } });
 
     // The admin console opens on its Overview; the Users section is one click away.
-    const page = await signedIn(ADMIN.email, ADMIN.password);
+    const page = await signedIn(ADMIN.email, ADMIN.password, ADMIN.totpSecret);
     await page.getByRole('tab', { name: 'Users' }).click();
     const confirmations: string[] = [];
     page.on('dialog', (dialog) => {

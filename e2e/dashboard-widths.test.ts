@@ -7,11 +7,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../infra/src/testing/eventually.js';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
-import { callApi, signUpVerified } from './support/journey.js';
+import { callApi, signInByApi, signUpVerified } from './support/journey.js';
 import { type LayoutReport, layoutReport } from './support/layout-report.js';
 import { type RunningShop, startShop } from './support/shop.js';
+import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
-const ADMIN = { email: 'dashboard.admin@example.com', password: 'D4shboard!Admin' };
+const ADMIN = testAdmin('dashboard.admin@example.com', 'D4shboard!Admin');
 const TRADER = { username: 'narrowtrader', email: 'narrow.trader@example.com', password: 'N4rrow!Trader' };
 const ARTIFACTS = new URL('./artifacts/dashboard/', import.meta.url);
 const LICENCE_ACCOUNTS = [61_001, 61_002, 61_003];
@@ -29,11 +30,11 @@ let token: string;
 
 beforeAll(async () => {
   if (skipReason) return;
-  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  shop = await startShop(adminEnvironment(ADMIN));
   await signUpVerified(shop, TRADER);
   const trader = await callApi(shop, '/api/users/login', { email: TRADER.email, password: TRADER.password });
   token = trader.token;
-  const admin = await callApi(shop, '/api/users/login', ADMIN);
+  const admin = await signInByApi(shop, ADMIN);
   for (const accountNumber of LICENCE_ACCOUNTS) {
     const issued = await callApi(
       shop,

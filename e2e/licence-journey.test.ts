@@ -3,10 +3,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
-import { callApi, signIn, signUpVerified } from './support/journey.js';
+import { callApi, signIn, signInByApi, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
+import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
-const ADMIN = { email: 'chief@example.com', password: 'Ch1ef!Password' };
+const ADMIN = testAdmin('chief@example.com', 'Ch1ef!Password');
 const OWNER = { username: 'licenceowner', email: 'licence.owner@example.com', password: 'Tr4ding!Robot' };
 
 let shop: RunningShop;
@@ -14,7 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (skipReason) return;
-  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  shop = await startShop(adminEnvironment(ADMIN));
   browser = await launchChromium();
 }, 90_000);
 
@@ -29,7 +30,7 @@ it.skipIf(skipReason !== undefined)(
     // Arrange through the API: a verified user holding a licence issued by the admin.
     await signUpVerified(shop, OWNER);
     const owner = await callApi(shop, '/api/users/login', { email: OWNER.email, password: OWNER.password });
-    const admin = await callApi(shop, '/api/users/login', ADMIN);
+    const admin = await signInByApi(shop, ADMIN);
     const issued = await callApi(
       shop,
       '/api/licenses',
@@ -50,7 +51,7 @@ it.skipIf(skipReason !== undefined)(
     await expect.poll(() => page.getByText('424242').count()).toBeGreaterThan(0);
 
     const adminPage = await (await browser.newContext({ baseURL: shop.url })).newPage();
-    await signIn(adminPage, ADMIN.email, ADMIN.password);
+    await signIn(adminPage, ADMIN.email, ADMIN.password, ADMIN.totpSecret);
     await adminPage.getByRole('tab', { name: 'Licenses' }).click();
     const row = adminPage.getByRole('row').filter({ hasText: issued.license.licenseKey });
     await expect.poll(() => row.count()).toBe(1);

@@ -4,9 +4,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
+import { answerSecondStep } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
+import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
-const ADMIN = { email: 'watcher@example.com', password: 'W4tch!Robots' };
+const ADMIN = testAdmin('watcher@example.com', 'W4tch!Robots');
 /** The account number `npm start` gives its showcase licence (scripts/showcase.ts). */
 const SHOWCASE_ACCOUNT = '50000001';
 
@@ -15,7 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (skipReason) return;
-  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  shop = await startShop(adminEnvironment(ADMIN));
   browser = await launchChromium();
 }, 90_000);
 
@@ -37,6 +39,7 @@ it.skipIf(skipReason !== undefined)(
     await admin.getByLabel('Email or Username').fill(ADMIN.email);
     await admin.getByLabel('Password').fill(ADMIN.password);
     await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await answerSecondStep(admin, ADMIN.totpSecret);
     await admin.waitForURL('**/admin/overview');
     await admin.getByRole('tab', { name: 'EA Monitoring' }).click();
 

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
 import { callApi, signIn, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
+import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
-const ADMIN = { email: 'treasurer@example.com', password: 'Tr3asurer!Chief' };
+const ADMIN = testAdmin('treasurer@example.com', 'Tr3asurer!Chief');
 const CUSTOMER = {
   username: 'refundcustomer',
   email: 'refund.customer@example.com',
@@ -21,9 +22,9 @@ const CUSTOMER = {
 let shop: RunningShop;
 let browser: Browser;
 
-async function signedIn(identifier: string, password: string): Promise<Page> {
+async function signedIn(identifier: string, password: string, totpSecret?: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: shop.url })).newPage();
-  await signIn(page, identifier, password);
+  await signIn(page, identifier, password, totpSecret);
   return page;
 }
 
@@ -82,8 +83,7 @@ async function devRefund(orderId: string): Promise<string> {
 beforeAll(async () => {
   if (skipReason) return;
   shop = await startShop({
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...adminEnvironment(ADMIN),
     BSC_CONFIRMATIONS: '2',
     CHAIN_POLL_SECONDS: '0.5',
   });
@@ -117,7 +117,7 @@ it.skipIf(skipReason !== undefined)(
     await expect.poll(() => order.getByText('Refund requested').count()).toBe(1);
 
     // The admin finds it among the open problems of the Finance tab and approves it.
-    const adminPage = await signedIn(ADMIN.email, ADMIN.password);
+    const adminPage = await signedIn(ADMIN.email, ADMIN.password, ADMIN.totpSecret);
     await adminPage.getByRole('tab', { name: 'Finance' }).click();
     const finance = adminPage.getByRole('tabpanel', { name: 'Finance' });
     const problem = finance

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
 import { signIn, signUpVerified } from './support/journey.js';
 import { type RunningShop, startShop } from './support/shop.js';
+import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
-const ADMIN = { email: 'helpdesk@example.com', password: 'H3lp!Desk-Chief' };
+const ADMIN = testAdmin('helpdesk@example.com', 'H3lp!Desk-Chief');
 const OWNER = { username: 'ticketowner', email: 'ticket.owner@example.com', password: 'Tr4ding!Robot' };
 const SUBJECT = 'Robot stops trading at midnight';
 const ANSWER = 'Your broker pauses EAs at rollover; please enable the overnight setting.';
@@ -14,15 +15,15 @@ const ANSWER = 'Your broker pauses EAs at rollover; please enable the overnight 
 let shop: RunningShop;
 let browser: Browser;
 
-async function signedIn(identifier: string, password: string): Promise<Page> {
+async function signedIn(identifier: string, password: string, totpSecret?: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: shop.url })).newPage();
-  await signIn(page, identifier, password);
+  await signIn(page, identifier, password, totpSecret);
   return page;
 }
 
 beforeAll(async () => {
   if (skipReason) return;
-  shop = await startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  shop = await startShop(adminEnvironment(ADMIN));
   browser = await launchChromium();
 }, 90_000);
 
@@ -57,7 +58,7 @@ it.skipIf(skipReason !== undefined)(
     await expect.poll(() => userRow.getByText('Open', { exact: true }).count()).toBe(1);
 
     // The admin answers it from the Support Tickets tab and marks it resolved.
-    const admin = await signedIn(ADMIN.email, ADMIN.password);
+    const admin = await signedIn(ADMIN.email, ADMIN.password, ADMIN.totpSecret);
     await admin.getByRole('tab', { name: 'Support Tickets' }).click();
     const adminRow = admin.getByRole('row').filter({ hasText: ticketNumber });
     await expect.poll(() => adminRow.count()).toBe(1);

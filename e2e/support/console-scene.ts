@@ -5,7 +5,9 @@
 // to each of them and not to the whole scene.
 import { request } from 'node:http';
 import { eventually } from '../../infra/src/testing/eventually.js';
+import { signInByApi } from './journey.js';
 import type { RunningShop } from './shop.js';
+import type { TestAdmin } from './two-factor.js';
 
 export interface SceneOptions {
   /** Traders to sign up; each places one order and opens one ticket. */
@@ -13,7 +15,7 @@ export interface SceneOptions {
   /** How many of those orders are paid (the rest stay awaiting payment). */
   paid: number;
   discounts: number;
-  admin: { email: string; password: string };
+  admin: TestAdmin;
 }
 
 export interface ConsoleScene {
@@ -154,10 +156,7 @@ async function createDiscount(shop: RunningShop, adminToken: string, index: numb
 
 /** Arranges the scene and waits until the admin's lists show all of it. */
 export async function arrangeConsoleScene(shop: RunningShop, options: SceneOptions): Promise<ConsoleScene> {
-  const admin = expectSuccess(
-    'admin sign-in',
-    await callFrom(shop, '127.0.0.1', '/api/users/login', options.admin),
-  );
+  const admin = expectSuccess('admin sign-in', await signInByApi(shop, options.admin));
   const adminToken = admin.token as string;
   const traders: Trader[] = Array.from({ length: options.traders }, (_, index) => ({
     username: `trader${String(index + 1).padStart(3, '0')}`,

@@ -2,6 +2,7 @@
 // account through the real sign-up mail, and signing in through the login page.
 import type { Page } from 'playwright-core';
 import type { RunningShop } from './shop.js';
+import { freshTotpCode, type TestAdmin } from './two-factor.js';
 
 /** POST with a body, GET without; the answer's JSON (the assertions that use it check it). */
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
@@ -29,12 +30,40 @@ export async function signUpVerified(
   if (!verified.success) throw new Error(`verification failed: ${verified.error}`);
 }
 
-/** Signs in on the login page and waits for the dashboard. */
-export async function signIn(page: Page, identifier: string, password: string): Promise<void> {
+const signedInPage = (url: URL) => url.pathname === '/dashboard' || url.pathname === '/admin/overview';
+
+/**
+ * Signs in on the login page and waits for the dashboard. With `totpSecret` (an admin's), the second
+ * step is answered with a code of its authenticator app.
+ */
+export async function signIn(
+  page: Page,
+  identifier: string,
+  password: string,
+  totpSecret?: string,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email or Username').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  if (totpSecret) await answerSecondStep(page, totpSecret);
   // Owners land on their dashboard; admins go on from there to the admin console's first section.
-  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/admin/overview');
+  await page.waitForURL(signedInPage);
+}
+
+/** Types a fresh code of the authenticator app into the login's second step and verifies it. */
+export async function answerSecondStep(page: Page, totpSecret: string, clockAheadMs = 0): Promise<void> {
+  await page.getByLabel('Authentication code').fill(await freshTotpCode(totpSecret, clockAheadMs));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Signs an admin in through the API, answering the second step: the session's answer (token, user). */
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions that use them.
+export async function signInByApi(shop: RunningShop, admin: TestAdmin): Promise<any> {
+  const login = await callApi(shop, '/api/users/login', { email: admin.email, password: admin.password });
+  if (!login.twoFactorRequired) return login;
+  return callApi(shop, '/api/users/login/two-factor', {
+    challengeToken: login.challengeToken,
+    code: await freshTotpCode(admin.totpSecret),
+  });
 }

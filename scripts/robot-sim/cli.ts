@@ -1,9 +1,10 @@
 // `npm run robot:sim -- --robots N`: N simulated MT5 robots reporting to a running shop. Logs in as
-// the admin, issues N licences to the admin's own account (or reuses `--licence KEY:ACCOUNT`),
+// the admin (with a code from ADMIN_TOTP_SECRET when the admin has an authenticator app), issues N licences to the admin's own account (or reuses `--licence KEY:ACCOUNT`),
 // backfills their history once, then reports every interval until Ctrl-C, which prints totals.
 import { randomInt } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { totpCode } from '@shop/command-api';
 import type { ClientTotals } from './client.js';
 import type { RobotIdentity } from './reports.js';
 import { runSimulatedRobots } from './run.js';
@@ -17,7 +18,8 @@ const USAGE = `Usage: npm run robot:sim -- [--robots N] [--url http://localhost:
   --interval S         seconds between two rounds of one robot's reports (default 30)
   --backfill-days D    days of history each robot sends once at start (default 90; 0: none)
   --seed X             makes the simulated trading reproducible (default 1)
-  admin credentials default to ADMIN_EMAIL / ADMIN_PASSWORD`;
+  admin credentials default to ADMIN_EMAIL / ADMIN_PASSWORD; its authenticator-app codes are made
+  from ADMIN_TOTP_SECRET (base32) when the shop asks for a second factor`;
 
 interface CliOptions {
   url: string;
@@ -29,6 +31,7 @@ interface CliOptions {
   licenceDays: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  adminTotpSecret: string | undefined;
 }
 
 function fail(message: string): never {
@@ -79,6 +82,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     licenceDays: Math.floor(number(values['licence-days'], 'licence-days', 365, 1)),
     adminEmail: values['admin-email'] ?? env.ADMIN_EMAIL,
     adminPassword: values['admin-password'] ?? env.ADMIN_PASSWORD,
+    adminTotpSecret: env.ADMIN_TOTP_SECRET,
   };
 }
 
@@ -96,17 +100,38 @@ async function call<T>(url: string, init: RequestInit & { json?: unknown; token?
   return body as T;
 }
 
-/** Issues `count` licences to the admin's own account, on distinct random account numbers. */
-export async function issueLicences(
-  url: string,
-  admin: { email: string; password: string },
-  count: number,
-  durationDays: number,
-): Promise<RobotIdentity[]> {
-  const login = await call<{ token: string; user: { _id: string } }>(`${url}/api/users/login`, {
+export interface AdminCredentials {
+  email: string;
+  password: string;
+  /** The current code of the admin's authenticator app, for a shop that asks for a second factor. */
+  totpCode?: () => string;
+}
+
+type Session = { token: string; user: { _id: string } };
+type LoginAnswer = Session | { twoFactorRequired: true; challengeToken: string };
+
+/** Signs the admin in: the password, then a code of the authenticator app when the shop asks for one. */
+async function signInAdmin(url: string, admin: AdminCredentials): Promise<Session> {
+  const login = await call<LoginAnswer>(`${url}/api/users/login`, {
     method: 'POST',
     json: { email: admin.email, password: admin.password },
   });
+  if (!('twoFactorRequired' in login)) return login;
+  if (!admin.totpCode) fail('The admin has two-factor authentication: set ADMIN_TOTP_SECRET to its secret');
+  return call<Session>(`${url}/api/users/login/two-factor`, {
+    method: 'POST',
+    json: { challengeToken: login.challengeToken, code: admin.totpCode() },
+  });
+}
+
+/** Issues `count` licences to the admin's own account, on distinct random account numbers. */
+export async function issueLicences(
+  url: string,
+  admin: AdminCredentials,
+  count: number,
+  durationDays: number,
+): Promise<RobotIdentity[]> {
+  const login = await signInAdmin(url, admin);
   const accounts = new Set<number>();
   while (accounts.size < count) accounts.add(randomInt(10_000_000, 99_999_999));
   const issued: RobotIdentity[] = [];
@@ -140,9 +165,14 @@ async function main() {
   if (options.robots > 0) {
     if (!options.adminEmail || !options.adminPassword)
       fail('Issuing licences needs the admin: --admin-email/--admin-password or ADMIN_EMAIL/ADMIN_PASSWORD');
+    const secret = options.adminTotpSecret;
     const issued = await issueLicences(
       url,
-      { email: options.adminEmail, password: options.adminPassword },
+      {
+        email: options.adminEmail,
+        password: options.adminPassword,
+        totpCode: secret ? () => totpCode(secret, new Date()) : undefined,
+      },
       options.robots,
       options.licenceDays,
     );
