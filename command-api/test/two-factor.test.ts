@@ -320,7 +320,7 @@ describe('admin sessions', () => {
     expect((await call('GET', '/api/users', session)).statusCode).toBe(200);
   });
 
-  it('refuses an admin without a second factor until one is set up', async () => {
+  it('refuses an admin without a second factor until one is set up, and a session that proved none', async () => {
     const admin = await signUpAdminWithoutFactor(t, 'bareadmin');
     const refused = await call('GET', '/api/users', admin);
     expect(refused.statusCode).toBe(403);
@@ -331,6 +331,18 @@ describe('admin sessions', () => {
     });
     const enrolled = await enrolTotp(t, admin);
     expect((await call('GET', '/api/users', enrolled)).statusCode).toBe(200);
+
+    // The token from before still works for its owner, but not as an admin's: it proved no factor.
+    const unproved = await eventually(async () => (await call('GET', '/api/users', admin)).json(), {
+      what: 'the authenticator app in the read model',
+      accept: (body) => body.code !== 'TWO_FACTOR_SETUP_REQUIRED',
+    });
+    expect(unproved).toMatchObject({
+      code: 'TWO_FACTOR_REQUIRED',
+      error: TWO_FACTOR_MESSAGES.secondFactorRequired,
+      secondFactorSetupRequired: false,
+    });
+    expect((await call('GET', '/api/users/me', admin)).statusCode).toBe(200);
   });
 
   it('asks a factor older than 10 minutes again before deleting or issuing, then goes ahead', async () => {
