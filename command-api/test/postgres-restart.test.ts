@@ -22,6 +22,7 @@ import {
   startServiceProcess,
 } from '@shop/infra/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { totpCode } from '../src/users/two-factor/totp.js';
 
 const COMMANDS = Number(process.env.R7_COMMANDS ?? 300);
 const WORKERS = 8;
@@ -32,6 +33,8 @@ const ANSWERS_WHILE_DOWN = 20;
 /** A request without an answer by then counts as a hang. */
 const ANSWER_TIMEOUT_MS = 10_000;
 const ADMIN = { email: 'r7-admin@example.com', password: 'Tr4ding!Robot-admin' };
+/** The admin's authenticator app, set up at start-up: admin routes need a session that proved it. */
+const ADMIN_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYG2ZBQORWXMYLN';
 const SECRET = 'postgres-restart-test-secret-0123456789';
 
 let parent: string;
@@ -74,6 +77,7 @@ beforeAll(async () => {
     PUBLIC_URL: apiBase,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET,
   });
   await api.waitFor(`${apiBase}/api/health`, { timeoutMs: 60_000 });
   adminAuth = await adminSession();
@@ -93,7 +97,12 @@ async function adminSession() {
   let token = '';
   await eventually(
     async () => {
-      token = (await post('/api/users/login', ADMIN, {})).body.token ?? '';
+      const login = (await post('/api/users/login', ADMIN, {})).body;
+      if (!login.challengeToken) return false;
+      const code = totpCode(ADMIN_TOTP_SECRET, new Date());
+      token =
+        (await post('/api/users/login/two-factor', { challengeToken: login.challengeToken, code }, {})).body
+          .token ?? '';
       return token !== '';
     },
     { what: 'the first admin able to log in', timeoutMs: 30_000 },
