@@ -121,6 +121,7 @@ async function adminSession() {
 /** The parts of the API's answers this test reads. */
 interface Body {
   token?: string;
+  challengeToken?: string;
   discount?: { _id: string };
   code?: string;
   error?: string;
