@@ -33,6 +33,14 @@ export interface AccountSecurityDependencies extends AccountDependencies {
   issuer: string;
 }
 
+/** Refusals that count against the account's limit; a refusal marked `wrongAnswer` (the last wrong code of a sign-in) too. */
+const WRONG_ANSWERS = [
+  'TWO_FACTOR_CODE_INVALID',
+  'RECOVERY_CODE_INVALID',
+  'PASSKEY_INVALID',
+  'PASSWORD_INCORRECT',
+];
+
 const tooManyAttempts = () =>
   new DomainError('TOO_MANY_ATTEMPTS', TWO_FACTOR_MESSAGES.tooManyAttempts, 'rate_limited');
 
@@ -67,14 +75,7 @@ export function createAccountSecurity(deps: AccountSecurityDependencies) {
     } catch (error) {
       const wrong =
         error instanceof DomainError &&
-        ([
-          'TWO_FACTOR_CODE_INVALID',
-          'RECOVERY_CODE_INVALID',
-          'PASSKEY_INVALID',
-          'PASSWORD_INCORRECT',
-        ].includes(error.code) ||
-          // The wrong code that ended its sign-in counts too.
-          error.message === TWO_FACTOR_MESSAGES.tooManyCodes);
+        (WRONG_ANSWERS.includes(error.code) || error.details.wrongAnswer === true);
       if (!wrong) await attempts.giveBack(key);
       throw error;
     }

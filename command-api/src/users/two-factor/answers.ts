@@ -27,12 +27,21 @@ export function proofOfAnswer(
   return { method: 'totp', step };
 }
 
-export const challengeExpired = (message: string = TWO_FACTOR_MESSAGES.challengeExpired) =>
-  new DomainError('TWO_FACTOR_CHALLENGE_EXPIRED', message, 'unauthenticated');
+export const challengeExpired = () =>
+  new DomainError('TWO_FACTOR_CHALLENGE_EXPIRED', TWO_FACTOR_MESSAGES.challengeExpired, 'unauthenticated');
 
 /** The refusal of a wrong answer; with none left, the sign-in is over. */
 export function wrongAnswer(answer: SecondFactorAnswer, attemptsLeft?: number): DomainError {
-  if (attemptsLeft === 0) return challengeExpired(TWO_FACTOR_MESSAGES.tooManyCodes);
+  // The wrong answer that ends the sign-in: still a wrong answer for the account's limit.
+  if (attemptsLeft === 0)
+    return new DomainError(
+      'TWO_FACTOR_CHALLENGE_EXPIRED',
+      TWO_FACTOR_MESSAGES.tooManyCodes,
+      'unauthenticated',
+      {
+        wrongAnswer: true,
+      },
+    );
   const details = attemptsLeft === undefined ? {} : { attemptsLeft };
   return answer.recoveryCode !== undefined
     ? new DomainError(

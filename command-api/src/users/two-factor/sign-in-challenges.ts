@@ -90,13 +90,6 @@ export function createSignInChallenges(db: Kysely<unknown>, clock: () => Date) {
       return live(rows, kind);
     },
 
-    /** Records the WebAuthn challenge a sign-in's passkey must answer. */
-    async setWebauthnChallenge(token: string, webauthnChallenge: string): Promise<void> {
-      await sql`
-        update sign_in_challenges set webauthn_challenge = ${webauthnChallenge}
-        where token_hash = ${sha256(token)}`.execute(db);
-    },
-
     /** Counts a wrong code; answers how many may still be tried (0: the challenge is gone). */
     async recordFailure(token: string): Promise<number> {
       const { rows } = await sql<{ failures: number }>`
