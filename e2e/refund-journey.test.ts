@@ -3,12 +3,11 @@
 // the customer sees "Refund sent, verifying", and once the chain watcher has verified the transaction the
 // licence shows revoked, the order refunded, and the Finance tab the refund entry and the totals: real
 // Chromium against the stack `npm start` runs, with its embedded dev chain (BEP20).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
-import { callApi, signIn, signUpVerified } from './support/journey.js';
+import { signIn } from './support/journey.js';
+import { aPaidOrder, devRefund } from './support/refunds.js';
 import { type RunningShop, startShop } from './support/shop.js';
 import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
@@ -26,58 +25,6 @@ async function signedIn(identifier: string, password: string, totpSecret?: strin
   const page = await (await browser.newContext({ baseURL: shop.url })).newPage();
   await signIn(page, identifier, password, totpSecret);
   return page;
-}
-
-/** A verified customer whose BEP20 starter order was paid from the dev wallet and whose licence was issued. */
-async function aPaidOrder(): Promise<{ orderId: string; licenseKey: string }> {
-  await signUpVerified(shop, CUSTOMER);
-  const customer = await callApi(shop, '/api/users/login', {
-    email: CUSTOMER.email,
-    password: CUSTOMER.password,
-  });
-  // Placing needs the verified email in the users read model, which may trail the verification by a
-  // moment on a loaded machine: ask until the order is placed.
-  let placed: { success: boolean; order: { orderId: string; network: string; amount: number } } | undefined;
-  await expect
-    .poll(async () => {
-      placed = await callApi(
-        shop,
-        '/api/payments/orders',
-        { planType: 'starter', planDuration: '1month', accountNumber: 5550123, network: 'BEP20' },
-        customer.token,
-      );
-      return placed?.success;
-    })
-    .toBe(true);
-  expect(placed).toMatchObject({ success: true, order: { network: 'BEP20', amount: 49 } });
-  const orderId = placed!.order.orderId;
-  expect(await callApi(shop, '/api/payments/dev-pay', { orderId }, customer.token)).toMatchObject({
-    success: true,
-  });
-  let licenseKey: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { payment } = await callApi(shop, `/api/payments/orders/${orderId}`, undefined, customer.token);
-        licenseKey = payment?.license?.licenseKey;
-        return payment?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('completed');
-  return { orderId, licenseKey: licenseKey! };
-}
-
-/** `npm run dev:refund -- <orderId>` against the running shop: the hash it prints. */
-async function devRefund(orderId: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'scripts/dev-refund.ts', orderId],
-    { env: { ...process.env, DATA_DIR: shop.dataDir } },
-  );
-  const hash = /transaction (0x[0-9a-f]{64})/.exec(stdout)?.[1];
-  if (!hash) throw new Error(`npm run dev:refund printed no transaction: ${stdout}`);
-  return hash;
 }
 
 beforeAll(async () => {
@@ -99,7 +46,7 @@ it.skipIf(skipReason !== undefined)(
   skipReason ??
     'a customer asks for a refund, the admin sends it and approves it, the chain verifies it, the licence is revoked and the books show it',
   async () => {
-    const { orderId, licenseKey } = await aPaidOrder();
+    const { orderId, licenseKey } = await aPaidOrder(shop, CUSTOMER);
 
     // The customer asks for the refund from the dashboard.
     const customerPage = await signedIn(CUSTOMER.email, CUSTOMER.password);
@@ -135,7 +82,7 @@ it.skipIf(skipReason !== undefined)(
       .toBe(1);
     await expect.poll(() => problem.getByText('The robot does not suit my broker').count()).toBe(1);
     // The money goes back from the dev wallet first; its hash goes into the approval.
-    const refundTx = await devRefund(orderId);
+    const refundTx = await devRefund(shop, orderId);
     await problem.getByRole('button', { name: 'Approve' }).click();
     const approval = adminPage.getByRole('dialog', { name: 'Approve Refund' });
     await approval.getByLabel('Refund Transaction Hash').fill(refundTx);

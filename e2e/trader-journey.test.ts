@@ -3,12 +3,11 @@
 // is the exact payment request, a reload and a return through Your Orders, the dev wallet's payment, the
 // success screen's copy button and the receipt email; then Renew on the licence card, which keeps the key,
 // moves the expiry on by the plan and says so on screen and by email.
-import jsQRModule from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
 import { callApi, signIn, signUpVerified } from './support/journey.js';
+import { readQrCode } from './support/qr-code.js';
 import { type RunningShop, startShop } from './support/shop.js';
 
 const TRADER = { username: 'walletpayer', email: 'wallet.payer@example.com', password: 'Tr4ding!Robot' };
@@ -26,23 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-/** The QR code on the page, photographed with a margin around it and decoded (jsQR is CommonJS). */
-async function readQrCode(page: Page): Promise<string | undefined> {
-  const box = await page.getByTestId('payment-qr').boundingBox();
-  if (!box) return undefined;
-  const margin = 24;
-  const shot = await page.screenshot({
-    clip: {
-      x: box.x - margin,
-      y: box.y - margin,
-      width: box.width + 2 * margin,
-      height: box.height + 2 * margin,
-    },
-  });
-  const image = PNG.sync.read(shot);
-  return jsQRModule.default(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-}
 
 /** Pays the order on the page from the dev wallet and waits for the success screen. */
 async function payFromDevWallet(page: Page): Promise<void> {
@@ -100,7 +82,9 @@ it.skipIf(skipReason !== undefined)(
         `^ethereum:0x[0-9a-fA-F]{40}@56/transfer\\?address=${payment.paymentAddress}&uint256=234000000000000000000$`,
       ),
     );
-    await expect.poll(() => readQrCode(page)).toBe(payment.paymentRequest.qrData);
+    await expect
+      .poll(() => readQrCode(page, page.getByTestId('payment-qr')))
+      .toBe(payment.paymentRequest.qrData);
     await expect.poll(() => page.getByText('234.00 USDT').count()).toBeGreaterThan(0);
 
     // A reload keeps the checkout; so does coming back through Your Orders.

@@ -31,9 +31,11 @@ export function AccountSettings({ passwordStrength }: AccountSettingsProps) {
   const setupRequired = useSearchParams()[0].get('setup') === 'required';
   const opensTwoFactor = pathname === '/account/security';
 
+  // The section exists once the settings have loaded.
+  const loaded = security.isSuccess;
   useEffect(() => {
-    if (opensTwoFactor) document.getElementById(TWO_FACTOR_SECTION_ID)?.scrollIntoView?.();
-  }, [opensTwoFactor]);
+    if (opensTwoFactor && loaded) document.getElementById(TWO_FACTOR_SECTION_ID)?.scrollIntoView?.();
+  }, [opensTwoFactor, loaded]);
 
   return (
     <div className="account-settings">

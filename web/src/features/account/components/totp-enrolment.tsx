@@ -40,7 +40,7 @@ export function TotpEnrolment({ setup, onConfirmed, onCancel }: TotpEnrolmentPro
       <div className="totp-enrolment__scan">
         <QRCodeSVG
           value={setup.otpauthUrl}
-          size={176}
+          size={208}
           marginSize={2}
           role="img"
           aria-label="QR code for your authenticator app"
