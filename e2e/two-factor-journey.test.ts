@@ -2,7 +2,9 @@
 // set up an authenticator app: the QR code, read back from a screenshot, holds the setup key shown beside
 // it; the first code confirms it, the recovery codes are shown once, and the admin panel opens. Eleven
 // minutes later on the shop's clock (the dev chain's movable clock), approving a refund asks for a code
-// again before it goes through. Real Chromium against `npm start` with its dev chain (BEP20).
+// again before it goes through. Real Chromium against `npm start` with its dev chain (BEP20); the setup,
+// the recovery codes and the step-up dialog are checked at 1440 and 375 px and kept as screenshots.
+import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readDevPayToken } from '../chain-watcher/src/dev-chain/dev-pay-token.js';
@@ -16,6 +18,7 @@ import { freshTotpCode } from './support/two-factor.js';
 const ADMIN = { email: 'first.admin@example.com', password: 'F1rst!Admin-Chief' };
 const CUSTOMER = { username: 'stepupcustomer', email: 'step.up@example.com', password: 'Tr4ding!Robot' };
 const ELEVEN_MINUTES_MS = 11 * 60_000;
+const ARTIFACTS = new URL('./artifacts/two-factor/', import.meta.url);
 
 let shop: RunningShop;
 let browser: Browser;
@@ -35,6 +38,22 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
+
+/**
+ * The screen as it stands at 1440 and at 375 px: nothing scrolls sideways, and a full-page screenshot
+ * of each goes to e2e/artifacts/two-factor/ for people to look at.
+ */
+async function atBothWidths(page: Page, name: string): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
+      .toBeLessThanOrEqual(0);
+    await page.screenshot({ path: new URL(`${name}-${width}.png`, ARTIFACTS).pathname, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 /** Moves the shop's clock forward (POST /api/dev/clock with the dev chain's token from its data folder). */
 async function advanceShopClock(ms: number): Promise<void> {
@@ -79,11 +98,13 @@ async function enrolsAtFirstSignIn(page: Page): Promise<string> {
     .toMatch(/^otpauth:\/\/totp\//);
   const secret = new URL(scanned!).searchParams.get('secret')!;
   expect(secret).toBe(shownKey);
+  await atBothWidths(page, 'setup');
 
   await enrolment.getByLabel('Code from the app').fill(await freshTotpCode(secret));
   await enrolment.getByRole('button', { name: 'Confirm' }).click();
   const codes = page.getByRole('region', { name: 'Recovery codes' });
   await expect.poll(() => codes.getByText(/^[a-z2-9]{5}-[a-z2-9]{5}$/).count()).toBe(10);
+  await atBothWidths(page, 'recovery-codes');
   await codes.getByRole('button', { name: 'I have saved these codes' }).click();
   await expect.poll(() => codes.count()).toBe(0);
   return secret;
@@ -129,6 +150,7 @@ it.skipIf(skipReason !== undefined)(
 
     const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
     await expect.poll(() => stepUp.count()).toBe(1);
+    await atBothWidths(page, 'step-up');
     await stepUp.getByLabel('Authentication code').fill(await freshTotpCode(secret, ELEVEN_MINUTES_MS));
     // The sixth digit sends it.
     await expect.poll(() => stepUp.count()).toBe(0);
