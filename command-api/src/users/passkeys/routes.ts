@@ -18,6 +18,7 @@ import {
 import { freshTokenResponseSchema, sessionResponseSchema } from '../../contracts/two-factor.js';
 import { messageResponseSchema } from '../../contracts/users.js';
 import { userAgentOf } from '../../http/user-agent.js';
+import { callerOf } from '../two-factor/account-security.js';
 import { userViewFromState } from '../views.js';
 import type { PasskeyProofs } from './passkey-proofs.js';
 import type { PasskeySettings } from './passkey-settings.js';
@@ -33,13 +34,6 @@ export interface PasskeyRoutesOptions {
 }
 
 const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, { settings, proofs }) => {
-  const callerOf = (request: {
-    user: { id: string; sessionId?: string; secondFactorAt?: number } | null;
-  }) => {
-    const user = request.user!;
-    return { userId: user.id, sessionId: user.sessionId, secondFactorAt: user.secondFactorAt };
-  };
-
   app.post(
     '/api/users/login/passkey/options',
     {

@@ -11,6 +11,7 @@ import {
 import type { EventMetadata } from '@shop/infra';
 import { TWO_FACTOR_MESSAGES } from '../../contracts/two-factor.js';
 import type { AttemptLimiter } from '../../http/attempt-limiter.js';
+import type { AuthenticatedUser } from '../../plugins/app/auth.js';
 import { type AccountDependencies, passwordProblem, runOnUser } from '../accounts.js';
 import { loadUser } from '../directory.js';
 import { proofOfAnswer, type SecondFactorAnswer, wrongAnswer } from './answers.js';
@@ -23,6 +24,12 @@ export interface CallerSession {
   userId: string;
   sessionId?: string;
   secondFactorAt?: number;
+}
+
+/** The session of a request that passed a `user` route's guard. */
+export function callerOf(request: { user: AuthenticatedUser | null }): CallerSession {
+  const user = request.user!;
+  return { userId: user.id, sessionId: user.sessionId, secondFactorAt: user.secondFactorAt };
 }
 
 export interface AccountSecurityDependencies extends AccountDependencies {

@@ -23,7 +23,7 @@ import { messageResponseSchema, userIdParamsSchema } from '../../contracts/users
 import { awaitProjection } from '../../http/read-your-writes.js';
 import type { SignIn } from '../sign-in.js';
 import { userViewFromState } from '../views.js';
-import type { AccountSecurity, CallerSession } from './account-security.js';
+import { type AccountSecurity, type CallerSession, callerOf } from './account-security.js';
 
 const MINUTE = 60_000;
 const tags = ['accounts'];
@@ -69,13 +69,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
   app,
   { signIn, accountSecurity, db, sessionHours, clock },
 ) => {
-  const callerOf = (request: {
-    user: { id: string; sessionId?: string; secondFactorAt?: number } | null;
-  }) => {
-    const user = request.user!;
-    return { userId: user.id, sessionId: user.sessionId, secondFactorAt: user.secondFactorAt };
-  };
-
   app.post(
     '/api/users/login/two-factor',
     {
