@@ -11,6 +11,7 @@ import { findFreePort } from '../../infra/src/postgres/free-port.js';
 import { buildApp } from '../src/app.js';
 import { findOwner } from '../src/users/directory.js';
 import { type PendingSignIn, signInCookieCodec } from '../src/users/google-cookie.js';
+import { enrolTotp, signUp } from './helpers/sessions.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const CLIENT = { id: 'shop-client', secret: 'shop-client-secret' };
@@ -454,6 +455,38 @@ describe('completing Google sign-in', () => {
         "This account was created with Google. Please use the 'Continue with Google' button below to sign in.",
       isGoogleUser: true,
     });
+  });
+});
+
+describe('an account with a second factor', () => {
+  it('gets a challenge instead of a session from Google, and the session after a recovery code', async () => {
+    const owner = await enrolTotp(t, await signUp(t, 'googlefactor'));
+    const email = `${owner.username}@example.com`;
+    const google = person({ email });
+    const logins = async () => (await eventsFor(email)).filter((type) => type === 'UserLoggedIn').length;
+    const loginsBefore = await logins();
+    const { code, cookie } = handOffFrom(await signInWithGoogle(google));
+    const exchanged = await exchange(code, cookie);
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    expect(exchanged.json()).toEqual({
+      success: true,
+      twoFactorRequired: true,
+      challengeToken: expect.any(String),
+      methods: ['totp', 'recovery'],
+      expiresAt: expect.any(String),
+    });
+    expect(await logins()).toBe(loginsBefore);
+
+    const finished = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/two-factor',
+      payload: { challengeToken: exchanged.json().challengeToken, recoveryCode: owner.recoveryCodes![0] },
+      remoteAddress: address(),
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect((await me(finished.json().token)).statusCode).toBe(200);
+    expect(await logins()).toBe(loginsBefore + 1);
+    expect(await eventsFor(email)).toContain('SecondFactorUsed');
   });
 });
 
