@@ -156,7 +156,8 @@ async function createDiscount(shop: RunningShop, adminToken: string, index: numb
 
 /** Arranges the scene and waits until the admin's lists show all of it. */
 export async function arrangeConsoleScene(shop: RunningShop, options: SceneOptions): Promise<ConsoleScene> {
-  const admin = expectSuccess('admin sign-in', await signInByApi(shop, options.admin));
+  const admin = await signInByApi(shop, options.admin);
+  if (admin.success !== true) throw new Error(`admin sign-in failed: ${JSON.stringify(admin)}`);
   const adminToken = admin.token as string;
   const traders: Trader[] = Array.from({ length: options.traders }, (_, index) => ({
     username: `trader${String(index + 1).padStart(3, '0')}`,
