@@ -16,7 +16,10 @@ export const ACCOUNT_MESSAGES = {
   scanIntro: 'Scan this QR code with your authenticator app, or type the key below into it by hand.',
   recoveryIntro:
     'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not be shown again.',
-  recoveryCodesLeft: (left: number) => `${left} recovery ${left === 1 ? 'code' : 'codes'} left`,
+  recoveryCodesLeft: (left: number) =>
+    left === 0
+      ? 'No recovery codes left: regenerate a set, or losing your phone locks you out.'
+      : `${left} recovery ${left === 1 ? 'code' : 'codes'} left`,
   noPasskeys: 'No passkeys yet. A passkey lets you sign in with your fingerprint, face or device PIN.',
   passkeyNamePrompt: 'Give the passkey a name you will recognise, such as "MacBook Touch ID".',
   removePasskeyConfirm: (name: string) =>

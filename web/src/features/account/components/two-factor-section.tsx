@@ -128,7 +128,9 @@ function TotpEnabled({ recoveryCodesLeft, onNewCodes, onRemoved }: TotpEnabledPr
           Authenticator app{' '}
           <span className="status-badge status-badge--active">{ACCOUNT_MESSAGES.totpOn}</span>
         </p>
-        <p className="muted">{ACCOUNT_MESSAGES.recoveryCodesLeft(recoveryCodesLeft)}</p>
+        <p className={recoveryCodesLeft === 0 ? 'account-warning' : 'muted'}>
+          {ACCOUNT_MESSAGES.recoveryCodesLeft(recoveryCodesLeft)}
+        </p>
       </div>
       <div className="account-actions">
         <button type="button" className="button button--small" onClick={() => setAsking('regenerate')}>
