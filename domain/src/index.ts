@@ -10,6 +10,7 @@ export * from './licences/index.js';
 export * from './orders/index.js';
 export * from './performance/index.js';
 export * from './plans/plans.js';
+export * from './releases/index.js';
 export * from './robot/index.js';
 export * from './streams.js';
 export * from './tickets/index.js';

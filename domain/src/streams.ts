@@ -44,12 +44,15 @@ export const orderStreams = streamCategory('order');
 export const licenceStreams = streamCategory('licence');
 export const discountStreams = streamCategory('discount');
 export const ticketStreams = streamCategory('ticket');
+/** A robot release, by its version (`release-1.2.0`): one stream per version, so a version is published once. */
+export const releaseStreams = streamCategory('release');
 
 export const userStream = userStreams.of;
 export const orderStream = orderStreams.of;
 export const licenceStream = licenceStreams.of;
 export const discountStream = discountStreams.of;
 export const ticketStream = ticketStreams.of;
+export const releaseStream = releaseStreams.of;
 
 // Reservation streams: a value is unique because its stream can be created only once
 // (appended with `no_stream`); the first event names the holder. Also the account-licence memory.

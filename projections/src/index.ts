@@ -89,6 +89,12 @@ export {
 } from './read-models/orders/queries.js';
 export { type OverviewFigures, overviewFigures } from './read-models/overview/queries.js';
 export {
+  findRelease,
+  listReleases,
+  offeredReleases,
+  type ReleaseRow,
+} from './read-models/releases/queries.js';
+export {
   accountsWithStatus,
   allDeals,
   dealRecords,

@@ -6,6 +6,7 @@ import { discountsProjector } from './read-models/discounts/projector.js';
 import { ledgerProjector } from './read-models/ledger/projector.js';
 import { licencesProjector } from './read-models/licences/projector.js';
 import { ordersProjector } from './read-models/orders/projector.js';
+import { releasesProjector } from './read-models/releases/projector.js';
 import { robotProjector } from './read-models/robot/projector.js';
 import { streamHeadsProjector } from './read-models/stream-heads/projector.js';
 import { ticketsProjector } from './read-models/tickets/projector.js';
@@ -30,4 +31,5 @@ export const allProjectors: readonly Projector[] = [
   withoutRobotReports(ticketsProjector),
   withoutRobotReports(auditLogProjector),
   withoutRobotReports(ledgerProjector),
+  withoutRobotReports(releasesProjector),
 ];

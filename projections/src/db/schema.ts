@@ -6,6 +6,7 @@ import type { LicenceHistoryTable, LicencesTable } from './tables/licences.js';
 import type { OrdersTable } from './tables/orders.js';
 import type { PaymentChecksTable } from './tables/payment-checks.js';
 import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints.js';
+import type { ReleasesTable } from './tables/releases.js';
 import type {
   RobotDealsTable,
   RobotEquityTable,
@@ -30,6 +31,7 @@ export interface ReadModels {
   /** The chain watcher's table, read by the order queries (see tables/payment-checks.ts). */
   payment_checks: PaymentChecksTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  releases: ReleasesTable;
   robot_deals: RobotDealsTable;
   robot_equity: RobotEquityTable;
   robot_positions: RobotPositionsTable;

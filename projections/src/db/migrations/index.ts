@@ -29,6 +29,7 @@ import * as auditSearchByIds from './0025-audit-search-by-ids.js';
 import * as orderTopUpsAndRenewals from './0026-order-top-ups-and-renewals.js';
 import * as licenceReminderPreference from './0027-licence-reminder-preference.js';
 import * as secondFactors from './0028-second-factors.js';
+import * as releases from './0029-releases.js';
 
 export const readModelMigrations: Migrations = {
   '0001-projection-checkpoints': projectionCheckpoints,
@@ -59,4 +60,5 @@ export const readModelMigrations: Migrations = {
   '0026-order-top-ups-and-renewals': orderTopUpsAndRenewals,
   '0027-licence-reminder-preference': licenceReminderPreference,
   '0028-second-factors': secondFactors,
+  '0029-releases': releases,
 };
