@@ -40,6 +40,8 @@ export const licenceViewSchema = z.object({
   expiresAt: z.string().optional(),
   dealCount: z.number().int(),
   equityCount: z.number().int(),
+  /** The eaVersion of the licence's robot at its last heartbeat; null when it never reported. */
+  robotVersion: z.string().nullable(),
 });
 export type LicenceView = z.infer<typeof licenceViewSchema>;
 

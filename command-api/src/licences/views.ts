@@ -14,7 +14,11 @@ export function licenceViewFromState(
   owner: LicenceOwner,
   allowance: number,
   now: Date,
-  telemetry: { dealCount: number; equityCount: number } = { dealCount: 0, equityCount: 0 },
+  telemetry: Pick<LicenceView, 'dealCount' | 'equityCount' | 'robotVersion'> = {
+    dealCount: 0,
+    equityCount: 0,
+    robotVersion: null,
+  },
 ): LicenceView {
   return {
     _id: licence.licenceId,
@@ -38,5 +42,6 @@ export function licenceViewFromRow(row: LicenceWithOwner, allowance: number, now
   return licenceViewFromState(licenceStateFromRow(row), owner, allowance, now, {
     dealCount: row.deal_count ?? 0,
     equityCount: row.equity_count ?? 0,
+    robotVersion: row.robot_version ?? null,
   });
 }

@@ -32,6 +32,7 @@ export function aLicence(overrides: Partial<LicenceView> = {}): LicenceView {
     expiresAt: '2026-02-09T12:00:00.000Z',
     dealCount: 0,
     equityCount: 0,
+    robotVersion: null,
     ...overrides,
   };
 }

@@ -119,7 +119,13 @@ function withOwnersAndRobots(query: ReturnType<typeof matchingLicences>) {
     .innerJoin('users', 'users.user_id', 'licences.user_id')
     .leftJoin('robot_status', 'robot_status.licence_id', 'licences.licence_id')
     .selectAll('licences')
-    .select(['users.username', 'users.email', 'robot_status.deal_count', 'robot_status.equity_count']);
+    .select([
+      'users.username',
+      'users.email',
+      'robot_status.deal_count',
+      'robot_status.equity_count',
+      'robot_status.ea_version as robot_version',
+    ]);
 }
 
 /**

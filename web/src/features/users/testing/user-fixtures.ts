@@ -46,6 +46,7 @@ export function aLicenceOf(user: UserView, overrides: Partial<LicenceView> = {})
     expiresAt: '2026-02-09T12:00:00.000Z',
     dealCount: 0,
     equityCount: 0,
+    robotVersion: null,
     ...overrides,
   };
 }
