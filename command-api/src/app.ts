@@ -35,6 +35,7 @@ import metrics from './plugins/external/metrics.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
 import webApp from './plugins/external/web-app.js';
+import releases from './releases/index.js';
 import robot from './robot/index.js';
 import tickets from './tickets/index.js';
 import trackRecord from './track-record/index.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(payments);
   await app.register(finance);
   await app.register(tickets);
+  await app.register(releases);
   await app.register(audit);
   await app.register(overview);
   await app.register(live);

@@ -88,6 +88,7 @@ export {
   paymentsAwaitingDecision,
 } from './read-models/orders/queries.js';
 export { type OverviewFigures, overviewFigures } from './read-models/overview/queries.js';
+export { releasesProjector } from './read-models/releases/projector.js';
 export {
   findRelease,
   listReleases,

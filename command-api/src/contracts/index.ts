@@ -15,6 +15,7 @@ export * from './pagination.js';
 export * from './passkeys.js';
 export * from './payments.js';
 export * from './performance.js';
+export * from './releases.js';
 export * from './robot.js';
 export * from './tickets.js';
 export * from './track-record.js';

@@ -1,6 +1,6 @@
 // The API's own tables, beside the read models and the chain watcher's: the per-account limits shared
 // by every API process, the one-time codes of the Google sign-in hand-off, and the challenges of
-// sign-ins waiting for a second factor and of passkey ceremonies.
+// sign-ins waiting for a second factor and of passkey ceremonies, and the robot release files.
 import type { Migrations } from '@shop/infra';
 import { sql } from 'kysely';
 
@@ -51,6 +51,21 @@ export const apiMigrations: Migrations = {
     },
     async down(db) {
       await sql`drop table sign_in_challenges`.execute(db);
+    },
+  },
+  '0004-release-files': {
+    // Content-addressed: one row per distinct file, named by its SHA-256 (see releases/file-store.ts).
+    async up(db) {
+      await sql`
+        create table release_files (
+          sha256 text primary key,
+          content bytea not null,
+          size_bytes integer not null,
+          stored_at timestamptz not null
+        )`.execute(db);
+    },
+    async down(db) {
+      await sql`drop table release_files`.execute(db);
     },
   },
 };

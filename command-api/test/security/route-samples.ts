@@ -2,6 +2,7 @@
 // sends as each persona and what the fuzzer breaks. A route without a sample fails the route table.
 import type { Kysely } from 'kysely';
 import { createGoogleHandOffs } from '../../src/users/google-hand-off.js';
+import { releaseUpload } from '../helpers/release-form.js';
 import { enrolTotp, signUp } from '../helpers/sessions.js';
 import { type Fixture, PASSWORD } from './fixture.js';
 import { PASSKEY_SAMPLES } from './passkey-samples.js';
@@ -25,6 +26,25 @@ const robotReport =
   (report: (fx: Fixture) => object): Sample =>
   (fx) => ({ body: { ...fx.robot, ...report(fx) } });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const releaseForm = async (version: string) => {
+  const { payload, headers } = await releaseUpload({ version });
+  return { body: payload, headers };
+};
+/** A version published by the fixture's admin for this request alone. */
+const publishedVersion = async (fx: Fixture) => {
+  const version = `3.0.${fx.unique()}`;
+  const { payload, headers } = await releaseUpload({ version });
+  const response = await fx.t.app.inject({
+    method: 'POST',
+    url: '/api/admin/releases',
+    payload,
+    headers: { ...headers, ...fx.admin.auth },
+  });
+  if (response.statusCode !== 201) throw new Error(`publishing ${version}: ${response.body}`);
+  return version;
+};
+/** No such release: every caller meets the same 404, whatever their licences (entitlement is tested in releases.test.ts). */
+const unknownRelease = { params: { version: '0.0.0-none' } };
 
 /** By `METHOD /url` as Fastify registered it; HEAD routes use their GET's sample. */
 export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
@@ -257,6 +277,17 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/tickets/search': () => ({ query: { q: 'robot', page: '1' } }),
   'GET /api/tickets/export.csv': () => ({ query: { status: 'open', q: 'robot', sort: 'priority' } }),
   'GET /api/tickets/:id': ownTicket,
+
+  // Robot releases.
+  'POST /api/admin/releases': (fx) => releaseForm(`2.0.${fx.unique()}`),
+  'POST /api/admin/releases/:version/withdraw': async (fx) => ({
+    params: { version: await publishedVersion(fx) },
+    body: { reason: 'Sample' },
+  }),
+  'GET /api/admin/releases': none,
+  'GET /api/releases': none,
+  'POST /api/releases/:version/download-link': () => unknownRelease,
+  'GET /api/releases/:version/file': () => ({ ...unknownRelease, query: { token: 'not-a-real-token' } }),
 };
 
 /** Answers a route gives every allowed caller here by design, outside the 2xx-4xx range. */

@@ -12,6 +12,8 @@ export interface AppKeys {
   emailTokenKey: Buffer;
   /** HMAC key of the one-click unsubscribe links of reminder emails. */
   unsubscribeKey: Buffer;
+  /** HMAC key of the short-lived robot download links. */
+  releaseLinkKey: Buffer;
   /** Encrypts the short-lived token that carries an authenticator-app secret from setup to confirmation. */
   secondFactorKey: Uint8Array;
   /** Signs short-lived cookies (the Google sign-in round trip). */
@@ -63,6 +65,7 @@ export function deriveAppKeys(appSecret: string, previousSecret?: string): AppKe
     ...rotatingKeys(derive),
     emailTokenKey: derive('email-token'),
     unsubscribeKey: derive('email-unsubscribe'),
+    releaseLinkKey: derive('release-download-link'),
     secondFactorKey: new Uint8Array(derive('second-factor-enrolment')),
     cookieSecret: derive('cookie').toString('base64url'),
     previous:
