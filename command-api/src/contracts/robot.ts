@@ -1,5 +1,6 @@
 // What an MT5 expert advisor sends and gets back: the licence check, and its reports (heartbeat,
 // positions, deals, equity), authenticated by licence key and account number.
+import { RELEASE_CHANNELS } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { accountNumberSchema } from './licences.js';
@@ -10,6 +11,7 @@ export const ROBOT_MESSAGES = {
   OTHER_ACCOUNT: 'This license is bound to another account number',
   EXPIRED: 'This license has expired',
   REVOKED: 'This license has been revoked',
+  channel: 'channel must be stable or beta',
 } as const;
 
 /** Who a robot is: the licence key and the MT5 account it runs on (every call carries both). */
@@ -19,7 +21,12 @@ const robotIdentity = {
 };
 const eaVersion = z.string({ error: 'eaVersion is required' }).min(1, 'eaVersion is required').max(32);
 
-export const licenceCheckRequestSchema = z.object({ ...robotIdentity, eaVersion });
+export const licenceCheckRequestSchema = z.object({
+  ...robotIdentity,
+  eaVersion,
+  /** Which releases the robot follows: stable only (default), or beta and stable. */
+  channel: z.enum(RELEASE_CHANNELS, { error: ROBOT_MESSAGES.channel }).default('stable'),
+});
 
 export const licenceCheckResponseSchema = success({
   valid: z.boolean(),
@@ -31,6 +38,10 @@ export const licenceCheckResponseSchema = success({
   token: z.string().optional(),
   /** Until when the robot may trust this answer without asking again. */
   cacheUntil: z.string().optional(),
+  /** The newest offered release of the robot's channel (null: none); absent for an unknown key. */
+  latestVersion: z.string().nullable().optional(),
+  /** Whether eaVersion is older than latestVersion; absent for an unknown key. */
+  updateAvailable: z.boolean().optional(),
 });
 export type LicenceCheckResponse = z.infer<typeof licenceCheckResponseSchema>;
 

@@ -4,12 +4,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import robotReportCommands from './commands.js';
 import { createRobotIdentity } from './identity.js';
+import { createLatestReleases } from './latest-releases.js';
 import licenceCheckQueries from './queries.js';
 import { createRobotReports } from './service.js';
 
 const robot: FastifyPluginAsyncZod = async (app) => {
   const { store, db, clock, keys, config } = app.deps;
-  await app.register(licenceCheckQueries, { db, clock, keys, publicUrl: config.publicUrl });
+  await app.register(licenceCheckQueries, {
+    db,
+    clock,
+    keys,
+    publicUrl: config.publicUrl,
+    latestReleases: createLatestReleases(db, clock),
+  });
   await app.register(robotReportCommands, {
     identity: createRobotIdentity(db, clock),
     reports: createRobotReports({ store, db, clock }),

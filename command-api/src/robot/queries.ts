@@ -1,7 +1,7 @@
-// POST /api/robot/licence/check: may this robot trade on this account? A valid answer carries an
-// EdDSA-signed token the robot can cache offline until `cacheUntil`; the public key is served
-// as a JWK set so robots verify answers even if a proxy sits in between.
-import { effectiveStatus, normalizeLicenceKey } from '@shop/domain';
+// POST /api/robot/licence/check: may this robot trade on this account, and is a newer release of its
+// channel offered? A valid answer carries an EdDSA-signed token the robot can cache offline until
+// `cacheUntil`; the public key is served as a JWK set so robots verify answers even if a proxy sits in between.
+import { effectiveStatus, isUpdateAvailable, normalizeLicenceKey } from '@shop/domain';
 import type { AppKeys } from '@shop/infra';
 import { findLicenceByKey, type ReadModels } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import {
   licenceCheckResponseSchema,
   ROBOT_MESSAGES,
 } from '../contracts/robot.js';
+import type { LatestReleases } from './latest-releases.js';
 
 /** A robot re-checks at least this often, even for a licence valid for months. */
 const MAX_CACHE_MS = 6 * 3_600_000;
@@ -26,11 +27,12 @@ export interface LicenceCheckOptions {
   keys: AppKeys;
   /** The shop's address: the issuer of its answers. */
   publicUrl: string;
+  latestReleases: LatestReleases;
 }
 
 const licenceCheckQueries: FastifyPluginAsyncZod<LicenceCheckOptions> = async (
   app,
-  { db, clock, keys, publicUrl },
+  { db, clock, keys, publicUrl, latestReleases },
 ) => {
   const { privateKey, keyId } = keys.robotSigning;
   // While APP_SECRET is rotated, the previous key stays listed: robots may hold answers it signed (≤ 6 h).
@@ -74,15 +76,22 @@ const licenceCheckQueries: FastifyPluginAsyncZod<LicenceCheckOptions> = async (
       },
     },
     async (request): Promise<LicenceCheckResponse> => {
-      const { licenseKey, accountNumber, eaVersion } = request.body;
+      const { licenseKey, accountNumber, eaVersion, channel } = request.body;
       const now = clock();
       const row = await findLicenceByKey(db, normalizeLicenceKey(licenseKey));
       if (!row) return refuse('UNKNOWN_KEY');
+      const latestVersion = await latestReleases.latestVersion(channel);
+      // Outside the signed token: the token's claims stay what robots already verify.
+      const update = {
+        latestVersion,
+        updateAvailable: isUpdateAvailable(eaVersion, latestVersion ?? undefined),
+      };
       const expiresAt = row.expires_at?.toISOString();
       const status = effectiveStatus({ status: row.status, expiresAt: expiresAt ?? null }, now.toISOString());
-      if (status === 'revoked') return refuse('REVOKED', expiresAt);
-      if (status === 'expired') return refuse('EXPIRED', expiresAt);
-      if (Number(row.account_number) !== accountNumber) return refuse('OTHER_ACCOUNT', expiresAt);
+      if (status === 'revoked') return { ...refuse('REVOKED', expiresAt), ...update };
+      if (status === 'expired') return { ...refuse('EXPIRED', expiresAt), ...update };
+      if (Number(row.account_number) !== accountNumber)
+        return { ...refuse('OTHER_ACCOUNT', expiresAt), ...update };
 
       const cacheUntil = new Date(
         Math.min(now.getTime() + MAX_CACHE_MS, row.expires_at?.getTime() ?? Number.POSITIVE_INFINITY),
@@ -107,6 +116,7 @@ const licenceCheckQueries: FastifyPluginAsyncZod<LicenceCheckOptions> = async (
         ...(expiresAt ? { expiresAt } : {}),
         token,
         cacheUntil: cacheUntil.toISOString(),
+        ...update,
       };
     },
   );
