@@ -23,6 +23,8 @@ const expectedHeadings: Record<string, string> = {
   '/account/security': 'Account settings',
   '/payment': 'Purchase a License',
   '/payment/:orderId': 'Purchase a License',
+  '/downloads': 'Downloads',
+  '/guide/installation': 'Installation Guide',
   '/admin': 'Overview',
   '/support': 'Support',
   '/privacy-policy': 'Privacy Policy',
@@ -40,6 +42,7 @@ const SIGNED_IN_ONLY = new Set([
   '/account/security',
   '/payment',
   '/payment/:orderId',
+  '/downloads',
   '/support',
 ]);
 

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: 'account/security', lazy: page(() => import('./routes/account')) },
       { path: 'payment', lazy: page(() => import('./routes/payment')) },
       { path: 'payment/:orderId', lazy: page(() => import('./routes/payment-order')) },
+      { path: 'downloads', lazy: page(() => import('./routes/downloads')) },
+      { path: 'guide/installation', lazy: page(() => import('./routes/installation-guide')) },
       {
         // The admin console brings its own frame (sidebar, top bar, slim footer) in place of the site's.
         path: 'admin',

@@ -89,6 +89,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    id: 'releases',
+    label: 'Releases',
+    load: screen(
+      () => import('../../features/releases/components/releases-section'),
+      (module) => module.ReleasesSection,
+    ),
+  },
+  {
     id: 'tickets',
     label: 'Support Tickets',
     load: screen(

@@ -1,7 +1,8 @@
-// The signed-in home (/dashboard): the owner's licences, orders, purchase panel and email settings, each
-// from its feature; administrators go on to the admin
-// console's first section (spec §2), or to the section an older ?tab=<id> link names. The console is its
+// The signed-in home (/dashboard): the owner's licences (with the robot's update notice), orders, purchase
+// panel, the links to the robot's downloads and email settings, each from its feature; administrators go on
+// to the admin console's first section (spec §2), or to the section an older ?tab=<id> link names. The console is its
 // own route and chunks, so owners never download the admin screens.
+import type { LicenceView } from '@shop/command-api/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
@@ -10,6 +11,8 @@ import type { PurchasePanelSlot } from '../../features/licences/components/inlin
 import { DashboardLoading, UserDashboard } from '../../features/licences/components/user-dashboard';
 import { PurchasePanel } from '../../features/payments/components/purchase-panel';
 import { YourOrders } from '../../features/payments/components/your-orders';
+import { RobotLinks } from '../../features/releases/components/robot-links';
+import { LicenceUpdateNotice } from '../../features/releases/components/update-notice';
 import { isAdmin, useAuth } from '../../lib/auth';
 import { adminSectionAddressFor } from '../admin-console/legacy-tab-address';
 
@@ -30,7 +33,13 @@ export default function DashboardRoute() {
           user={user}
           orders={<YourOrders />}
           purchasePanel={purchasePanel}
-          settings={<ReminderEmailsSetting />}
+          settings={
+            <>
+              <RobotLinks />
+              <ReminderEmailsSetting />
+            </>
+          }
+          licenceNotice={licenceNotice}
         />
       ) : (
         <DashboardLoading />
@@ -40,6 +49,7 @@ export default function DashboardRoute() {
 }
 
 const purchasePanel: PurchasePanelSlot = (purchase) => <PurchasePanel {...purchase} />;
+const licenceNotice = (licence: LicenceView) => <LicenceUpdateNotice robotVersion={licence.robotVersion} />;
 
 function DashboardPage({ children }: { children: ReactNode }) {
   return (

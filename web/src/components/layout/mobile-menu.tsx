@@ -52,6 +52,11 @@ export function MobileMenu({ id, open, onClose, onLogout, toggleRef }: MobileMen
                 Dashboard
               </Link>
             </li>
+            <li>
+              <Link to="/downloads" className="mobile-menu__item" onClick={onClose}>
+                Downloads
+              </Link>
+            </li>
             {!isAdmin(user) && (
               <li>
                 <Link to="/support" className="mobile-menu__item" onClick={onClose}>

@@ -34,6 +34,9 @@ export function Navbar() {
                 <NavLink to="/dashboard" className="navbar__link">
                   Dashboard
                 </NavLink>
+                <NavLink to="/downloads" className="navbar__link">
+                  Downloads
+                </NavLink>
                 {!isAdmin(user) && (
                   <NavLink to="/support" className="navbar__link">
                     Support

@@ -1,5 +1,10 @@
 // The landing page's FAQ (spec §2 Landing page; facts from §1, §4 and §9): nine questions, plain answers.
-export type FaqItem = { question: string; answer: string };
+export type FaqItem = {
+  question: string;
+  answer: string;
+  /** Pages the answer points to, linked under it. */
+  links?: ReadonlyArray<{ to: string; label: string }>;
+};
 
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
@@ -44,6 +49,11 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'Does the robot get updates?',
-    answer: 'Yes. The robot continues to receive updates while your licence is active, at no extra cost.',
+    answer:
+      'Yes. The robot continues to receive updates while your licence is active, at no extra cost. It tells you on its chart when a newer version is out; download it from your Downloads page and replace the old file.',
+    links: [
+      { to: '/downloads', label: 'Downloads' },
+      { to: '/guide/installation', label: 'Installation guide' },
+    ],
   },
 ];

@@ -1,6 +1,7 @@
 // The landing page's FAQ (spec §2 Landing page, §4 FAQ): an accordion with at most one answer open; clicking
 // the open question closes it. Contact buttons follow.
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { FAQ_ITEMS } from '../faq-items';
 import { ContactBlock } from './contact-block';
 
@@ -36,6 +37,16 @@ export function FaqSection() {
               </h3>
               <section id={panelId} aria-labelledby={buttonId} className="faq__answer" hidden={!open}>
                 <p>{item.answer}</p>
+                {item.links && (
+                  <p>
+                    {item.links.map((link, linkIndex) => (
+                      <span key={link.to}>
+                        {linkIndex > 0 && ' · '}
+                        <Link to={link.to}>{link.label}</Link>
+                      </span>
+                    ))}
+                  </p>
+                )}
               </section>
             </div>
           );

@@ -1,7 +1,7 @@
 // One licence on the owner's dashboard (spec §2 Licence card): status, key with copy, account number
 // with Change while active, times changed, expiry and last update, and Renew while it can be renewed.
 import type { LicenceView } from '@shop/command-api/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { LicenceStatusBadge } from '../../../components/ui/licence-status-badge';
 import { formatDate } from '../../../lib/format';
@@ -15,9 +15,11 @@ type LicenceCardProps = {
   /** Its renewal panel is open below the card. */
   renewing: boolean;
   onRenew: (licence: LicenceView) => void;
+  /** Shown at the card's foot, such as the update notice the dashboard page passes in. */
+  notice?: ReactNode;
 };
 
-export function LicenceCard({ licence, onChangeAccount, renewing, onRenew }: LicenceCardProps) {
+export function LicenceCard({ licence, onChangeAccount, renewing, onRenew, notice }: LicenceCardProps) {
   const keyId = useId();
   const renewal = renewalIds(licence._id);
   return (
@@ -67,6 +69,7 @@ export function LicenceCard({ licence, onChangeAccount, renewing, onRenew }: Lic
           </button>
         </div>
       )}
+      {notice}
     </article>
   );
 }

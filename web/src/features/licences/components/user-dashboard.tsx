@@ -3,6 +3,7 @@
 // first. The purchase opens in place: a new licence under the purchase button, a renewal under its
 // licence's card (Renew, or the ?renew=<licenceId> address the reminder emails link to). The orders, the
 // purchase panel and the email settings belong to other features: the dashboard page passes them in.
+import type { LicenceView } from '@shop/command-api/contracts';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -26,11 +27,13 @@ type UserDashboardProps = {
   orders: ReactNode;
   /** The purchase panel, for a new licence or the renewal of one (the payments feature's). */
   purchasePanel: PurchasePanelSlot;
-  /** Settings shown under the quick actions (the reminder emails checkbox). */
+  /** Shown under the quick actions (the robot's download links, the reminder emails checkbox). */
   settings?: ReactNode;
+  /** A note at the foot of each licence card (the releases feature's update notice). */
+  licenceNotice?: (licence: LicenceView) => ReactNode;
 };
 
-export function UserDashboard({ user, orders, purchasePanel, settings }: UserDashboardProps) {
+export function UserDashboard({ user, orders, purchasePanel, settings, licenceNotice }: UserDashboardProps) {
   const licences = useMyLicences();
   const [changingId, setChangingId] = useState<string | null>(null);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
@@ -108,6 +111,7 @@ export function UserDashboard({ user, orders, purchasePanel, settings }: UserDas
                       onChangeAccount={(chosen) => setChangingId(chosen._id)}
                       renewing={renewing}
                       onRenew={(chosen) => toggle({ renewing: chosen._id })}
+                      notice={licenceNotice?.(licence)}
                     />
                     {renewing && (
                       <InlinePurchase

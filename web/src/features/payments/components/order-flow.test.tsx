@@ -179,8 +179,13 @@ describe('order page', () => {
     expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
 
     const start = within(screen.getByRole('region', { name: 'Getting started' }));
-    expect(start.getAllByRole('listitem')).toHaveLength(3);
-    expect(start.getAllByRole('listitem')[0]).toHaveTextContent(
+    expect(start.getAllByRole('listitem')).toHaveLength(4);
+    expect(start.getByRole('link', { name: 'Downloads' })).toHaveAttribute('href', '/downloads');
+    expect(start.getByRole('link', { name: 'installation guide' })).toHaveAttribute(
+      'href',
+      '/guide/installation',
+    );
+    expect(start.getAllByRole('listitem')[1]).toHaveTextContent(
       `In MetaTrader 5 open Tools › Options › Expert Advisors, tick "Allow WebRequest for listed URL" and add ${window.location.origin}.`,
     );
   });

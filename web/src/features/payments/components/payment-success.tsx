@@ -1,7 +1,7 @@
 // The success screen (spec §2): a new licence or the renewed one with its new end, the key with a copy
 // button, its expiry, how to start the robot in MetaTrader 5, and the way to the dashboard.
 import { type Ref, useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { formatDate } from '../../../lib/format';
 import type { PaymentStatus } from '../api/get-payment-status';
@@ -62,12 +62,20 @@ function GettingStarted() {
       <h3 id={titleId}>Getting started</h3>
       <ol>
         <li>
+          Download the robot from <Link to="/downloads">Downloads</Link> and copy it into MQL5/Experts in
+          MetaTrader 5.
+        </li>
+        <li>
           In MetaTrader 5 open Tools › Options › Expert Advisors, tick "Allow WebRequest for listed URL" and
           add <code>{window.location.origin}</code>.
         </li>
         <li>Attach the robot to a chart.</li>
         <li>Paste the license key into its inputs.</li>
       </ol>
+      <p>
+        Every step, with what the robot's license check tells you: the{' '}
+        <Link to="/guide/installation">installation guide</Link>.
+      </p>
     </section>
   );
 }
