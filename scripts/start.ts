@@ -65,6 +65,7 @@ const emails = emailReactors({
   db: readModels,
   mailer,
   emailTokenKey: keys.emailTokenKey,
+  unsubscribeKey: keys.unsubscribeKey,
   publicUrl: config.publicUrl,
   clock: () => new Date(),
 });

@@ -123,6 +123,8 @@ it('answers the latest release of the stable and the beta channel, outside the s
   expect(stable).toMatchObject({ valid: true, latestVersion: '1.2.0', updateAvailable: true });
   expect(decodeJwt(stable.token)).not.toHaveProperty('latestVersion');
   expect(decodeJwt(stable.token)).toMatchObject({ ver: '1.1.0', valid: true });
+  // The licence holder hears of the stable release by email.
+  await t.mailbox.next(`${owner.username}@example.com`, /^MT5 Robot 1\.2\.0 is available$/);
   expect(await check({ ...robot, eaVersion: '1.2.0', channel: 'stable' })).toMatchObject({
     latestVersion: '1.2.0',
     updateAvailable: false,

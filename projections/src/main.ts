@@ -38,6 +38,7 @@ const reactors = mailer
       db: createKysely<ReadModels>(platform.pool),
       mailer,
       emailTokenKey: keys.emailTokenKey,
+      unsubscribeKey: keys.unsubscribeKey,
       publicUrl: config.publicUrl,
       clock: () => new Date(),
     })

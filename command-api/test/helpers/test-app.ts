@@ -97,6 +97,7 @@ export async function createTestApp({
       db,
       mailer,
       emailTokenKey: keys.emailTokenKey,
+      unsubscribeKey: keys.unsubscribeKey,
       publicUrl: config.publicUrl,
       clock: now,
     }),

@@ -1,9 +1,10 @@
-// The licence reminder emails: which licence, when it ends, a renew link, and a way to stop them:
-// a visible link to the unsubscribe page and the List-Unsubscribe headers (RFC 2369, one click: RFC 8058).
+// The licence reminder emails: which licence, when it ends, a renew link, and a way to stop them
+// (unsubscribe.ts).
 import type { MailMessage } from '@shop/infra';
 import { compose } from '../mail-layout.js';
 import { readableTime } from '../order-emails/amounts.js';
 import type { ReminderKind } from './due-reminders.js';
+import { reminderUnsubscribe, type UnsubscribeLinks } from './unsubscribe.js';
 
 export interface RemindedLicence {
   licenceId: string;
@@ -22,10 +23,9 @@ export function licenceReminderEmail(
   to: { email: string; username: string },
   licence: RemindedLicence,
   kind: ReminderKind,
-  links: { publicUrl: string; unsubscribeToken: string },
+  links: UnsubscribeLinks,
 ): MailMessage {
   const ends = readableTime(licence.expiresAt.toISOString());
-  const token = encodeURIComponent(links.unsubscribeToken);
   const opening =
     kind === 'expired'
       ? `Hello ${to.username}, your license for MT5 account ${licence.accountNumber} expired on ${ends}. The robot stops trading on this account until you renew it.`
@@ -41,15 +41,7 @@ export function licenceReminderEmail(
         { label: 'MT5 account', value: licence.accountNumber },
         { label: kind === 'expired' ? 'Expired on' : 'Expires on', value: ends },
       ],
-      footer: {
-        text: 'You receive these emails because you hold a license at our shop.',
-        label: 'Stop these reminders',
-        url: `${links.publicUrl}/unsubscribe?token=${token}`,
-      },
-      headers: {
-        'List-Unsubscribe': `<${links.publicUrl}/api/email/unsubscribe?token=${token}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      ...reminderUnsubscribe(links, 'You receive these emails because you hold a license at our shop.'),
     },
   );
 }
