@@ -1,4 +1,5 @@
-// The words the release screens show on their own (the server's messages are shown as they come).
+// The words the release screens show on their own (the server's messages are shown as they come, and the
+// publish form's file checks use the server's own, RELEASE_NOTICES).
 
 export const RELEASE_SCREEN_MESSAGES = {
   downloadFailed: 'The download failed. Please try again.',
@@ -9,11 +10,4 @@ export const RELEASE_SCREEN_MESSAGES = {
   noReleases: 'No version of the robot has been published yet. Please check back soon.',
   publishFailed: 'The release could not be published. Please try again.',
   withdrawFailed: 'The release could not be withdrawn. Please try again.',
-  fileRequired: 'Choose the robot file (.ex5) to upload',
-  fileEmpty: 'The robot file is empty',
-  fileType: 'Upload the robot as an .ex5 file',
-  fileTooLarge: 'The robot file may be at most 20 MB',
 } as const;
-
-/** The largest robot file the server takes (20 MB). */
-export const MAX_RELEASE_FILE_BYTES = 20 * 1024 * 1024;

@@ -1,8 +1,8 @@
 // The publish form's checks before anything is uploaded, in the words the server would use: a version like
 // 1.2.0, a minimum MT5 build from 1 to 99999, a changelog within 20,000 characters (it may be empty) and
 // an .ex5 file of 1 byte to 20 MB.
+import { RELEASE_FILE_MAX_BYTES, RELEASE_NOTICES } from '@shop/command-api/contracts';
 import { CHANGELOG_MAX_LENGTH, MAX_MT5_BUILD, parseVersion, RELEASE_MESSAGES } from '@shop/domain';
-import { MAX_RELEASE_FILE_BYTES, RELEASE_SCREEN_MESSAGES } from '../messages';
 
 export type ReleaseFormField = 'version' | 'minMt5Build' | 'changelog' | 'file';
 export type ReleaseFormErrors = Partial<Record<ReleaseFormField, string>>;
@@ -29,9 +29,9 @@ export function validateReleaseForm(entries: ReleaseFormEntries): ReleaseFormErr
 }
 
 function checkFile(file: File | null): string | undefined {
-  if (!file) return RELEASE_SCREEN_MESSAGES.fileRequired;
-  if (!file.name.toLowerCase().endsWith('.ex5')) return RELEASE_SCREEN_MESSAGES.fileType;
-  if (file.size === 0) return RELEASE_SCREEN_MESSAGES.fileEmpty;
-  if (file.size > MAX_RELEASE_FILE_BYTES) return RELEASE_SCREEN_MESSAGES.fileTooLarge;
+  if (!file) return RELEASE_NOTICES.fileMissing;
+  if (!file.name.toLowerCase().endsWith('.ex5')) return RELEASE_NOTICES.fileType;
+  if (file.size === 0) return RELEASE_NOTICES.fileEmpty;
+  if (file.size > RELEASE_FILE_MAX_BYTES) return RELEASE_NOTICES.fileTooLarge;
   return undefined;
 }
