@@ -1,8 +1,9 @@
 // A small mixed workload through the real API that touches every aggregate and every read model:
 // accounts, licences (issue, account changes, revocation), discount codes, orders and a confirmed
-// payment, tickets, robot telemetry and a deleted account. Each step fails loudly on a wrong answer.
+// payment, tickets, robot telemetry, robot releases and a deleted account. Each step fails loudly on a wrong answer.
 import { eventually } from '@shop/infra/testing';
 import type { LightMyRequestResponse } from 'fastify';
+import { releaseUpload } from './release-form.js';
 import { type Session, signUp, signUpAdmin } from './sessions.js';
 import type { TestApp } from './test-app.js';
 
@@ -127,6 +128,7 @@ export async function runMixedWorkload(t: TestApp): Promise<Workload> {
 
   const robot = { licenseKey: licence.licenseKey, accountNumber: 7_100_003 };
   await robotReports(t, robot);
+  await releaseSteps(t, admin, buyer);
 
   // The leaver goes: the erasure reactor revokes their licence and destroys their key.
   await call('DELETE', `/api/users/${leaver.id}`, admin);
@@ -141,6 +143,28 @@ export async function runMixedWorkload(t: TestApp): Promise<Workload> {
     { what: 'the paid order completed' },
   );
   return { admin, buyer, licenceId: licence._id, robot, paidOrderId: paid.orderId };
+}
+
+/** Releases: a stable one downloaded by the buyer, a beta one withdrawn. */
+async function releaseSteps(t: TestApp, admin: Session, buyer: Session) {
+  const call = caller(t);
+  for (const [version, channel] of [
+    ['1.0.0', 'stable'],
+    ['1.1.0-beta.1', 'beta'],
+  ] as const) {
+    const { payload, headers } = await releaseUpload({ version, channel });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/releases',
+      payload,
+      headers: { ...headers, ...admin.auth },
+    });
+    if (published.statusCode !== 201) throw new Error(`publishing ${version}: ${published.body}`);
+  }
+  await call('POST', '/api/admin/releases/1.1.0-beta.1/withdraw', admin, { reason: 'Workload' });
+  const { url } = await call('POST', '/api/releases/1.0.0/download-link', buyer);
+  const file = await t.app.inject({ method: 'GET', url, headers: buyer.auth });
+  if (file.statusCode !== 200) throw new Error(`downloading 1.0.0: ${file.body}`);
 }
 
 /** A robot on the licence: heartbeats, two position snapshots (one position closes), deals, equity. */
