@@ -7,17 +7,19 @@ import { parseArgs } from 'node:util';
 import { totpCode } from '@shop/command-api';
 import type { ClientTotals } from './client.js';
 import type { RobotIdentity } from './reports.js';
-import { runSimulatedRobots } from './run.js';
+import { EA_VERSION, runSimulatedRobots } from './run.js';
 
 const USAGE = `Usage: npm run robot:sim -- [--robots N] [--url http://localhost:3000] [--interval 30]
        [--backfill-days 90] [--seed 1] [--admin-email E --admin-password P] [--licence KEY:ACCOUNT ...]
-       [--licence-days 365]
+       [--licence-days 365] [--ea-version 2.4.1]
 
   --robots N           licences to issue to the admin's own account (default 1 without --licence)
   --licence KEY:ACC    report for an existing licence instead (repeatable; no login needed)
   --interval S         seconds between two rounds of one robot's reports (default 30)
   --backfill-days D    days of history each robot sends once at start (default 90; 0: none)
   --seed X             makes the simulated trading reproducible (default 1)
+  --ea-version V       the robot version the robots report (default ${EA_VERSION}); the licence
+                       check's answer says when the shop offers a newer one
   admin credentials default to ADMIN_EMAIL / ADMIN_PASSWORD; its authenticator-app codes are made
   from ADMIN_TOTP_SECRET (base32) when the shop asks for a second factor`;
 
@@ -29,6 +31,7 @@ interface CliOptions {
   backfillDays: number;
   seed: string;
   licenceDays: number;
+  eaVersion: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   adminTotpSecret: string | undefined;
@@ -46,6 +49,15 @@ function number(value: string | undefined, name: string, fallback: number, min: 
   return parsed;
 }
 
+/** The version as an expert advisor sends it: 1–32 characters (the shop orders them as SemVer). */
+function eaVersion(value: string | undefined): string {
+  if (value === undefined) return EA_VERSION;
+  const trimmed = value.trim();
+  if (trimmed.length === 0 || trimmed.length > 32)
+    fail(`--ea-version must be 1–32 characters (got "${value}")`);
+  return trimmed;
+}
+
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
   const { values } = parseArgs({
     args: argv,
@@ -57,6 +69,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
       seed: { type: 'string' },
       licence: { type: 'string', multiple: true },
       'licence-days': { type: 'string' },
+      'ea-version': { type: 'string' },
       'admin-email': { type: 'string' },
       'admin-password': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -80,6 +93,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     backfillDays: number(values['backfill-days'], 'backfill-days', 90, 0),
     seed: values.seed ?? '1',
     licenceDays: Math.floor(number(values['licence-days'], 'licence-days', 365, 1)),
+    eaVersion: eaVersion(values['ea-version']),
     adminEmail: values['admin-email'] ?? env.ADMIN_EMAIL,
     adminPassword: values['admin-password'] ?? env.ADMIN_PASSWORD,
     adminTotpSecret: env.ADMIN_TOTP_SECRET,
@@ -200,6 +214,7 @@ async function main() {
     intervalSeconds: options.interval,
     backfillDays: options.backfillDays,
     seed: options.seed,
+    eaVersion: options.eaVersion,
     signal: stop.signal,
     log: say,
   });

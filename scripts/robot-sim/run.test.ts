@@ -1,8 +1,11 @@
 // The simulated robots against the real API on a port: licences issued as the CLI does, a
 // backfill, live rounds, and the shop's read models holding exactly what the simulation traded.
 import type { AddressInfo } from 'node:net';
+import { releaseDecider, releaseStream } from '@shop/domain';
+import { handleCommand } from '@shop/infra';
 import { eventually } from '@shop/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_RELEASES_CACHE_MS } from '../../command-api/src/robot/latest-releases.js';
 import { totpCode } from '../../command-api/src/users/two-factor/totp.js';
 import { signUpAdmin } from '../../command-api/test/helpers/sessions.js';
 import { createTestApp, type TestApp } from '../../command-api/test/helpers/test-app.js';
@@ -154,5 +157,53 @@ describe('simulated robots against the API', () => {
     const totals = await running;
     expect(totals.refused).toBe(1);
     expect(totals.reports.heartbeat.sent).toBe(0);
+  });
+
+  it('a robot running an older version than the latest release says an update is available, once', async () => {
+    const now = t.clock.now.toISOString();
+    await handleCommand(
+      t.store,
+      releaseStream('2.5.0'),
+      releaseDecider,
+      {
+        type: 'PublishRelease',
+        data: {
+          version: '2.5.0',
+          channel: 'stable',
+          changelog: '',
+          minMt5Build: 4000,
+          fileName: 'Robot.ex5',
+          sizeBytes: 1,
+          sha256: 'cd'.repeat(32),
+          publishedBy: 'robot-sim-test',
+          now,
+        },
+      },
+      { metadata: { actor: 'system:test', correlationId: 'robot-sim', causationId: null, occurredAt: now } },
+    );
+    await waitForProjectors();
+    // The shop's answer about releases is kept a few seconds (by its clock): let it go.
+    t.clock.now = new Date(t.clock.now.getTime() + LATEST_RELEASES_CACHE_MS);
+
+    const lines: string[] = [];
+    const stop = new AbortController();
+    const running = runSimulatedRobots({
+      url,
+      robots,
+      intervalSeconds: 0.2,
+      backfillDays: 0,
+      eaVersion: '2.4.1',
+      signal: stop.signal,
+      log: (line) => lines.push(line),
+    });
+    await eventually(() => lines.filter((line) => line.includes('update available')).length === 2, {
+      what: 'both robots told of the update',
+      explain: () => lines.join('\n'),
+    });
+    stop.abort();
+    await running;
+    expect(lines.filter((line) => line.includes('update available'))).toEqual(
+      robots.map((robot) => `robot ${robot.accountNumber}: update available: 2.5.0`),
+    );
   });
 });

@@ -1,5 +1,5 @@
-// Runs simulated robots against a shop: each checks its licence, backfills its history once, then
-// reports every interval (heartbeat, positions, new deals, equity when due). Robots are spread
+// Runs simulated robots against a shop: each checks its licence (and says when the shop offers a newer
+// release than the one it runs), backfills its history once, then reports every interval (heartbeat, positions, new deals, equity when due). Robots are spread
 // evenly over the interval, so N robots make a steady stream rather than one burst.
 import { type ClientTotals, createTelemetryClient, type TelemetryClientOptions } from './client.js';
 import { DAY_MS } from './market.js';
@@ -23,6 +23,7 @@ export interface RunSimulatedRobotsOptions {
   /** Progress and problems, one line each (default: none). */
   log?: (line: string) => void;
   client?: Omit<TelemetryClientOptions, 'baseUrl' | 'signal'>;
+  /** The version the robots report (default 2.4.1). */
   eaVersion?: string;
 }
 
@@ -36,7 +37,7 @@ export interface RunTotals {
   reports: ClientTotals;
 }
 
-const EA_VERSION = '2.4.1';
+export const EA_VERSION = '2.4.1';
 /** Samples kept for a server that stays down (a robot keeps about 17 days of 5-minute samples). */
 const MAX_PENDING_SAMPLES = 5_000;
 
@@ -74,8 +75,9 @@ export async function runSimulatedRobots(options: RunSimulatedRobotsOptions): Pr
 
   const robots: Robot[] = [];
   for (const identity of options.robots) {
-    const verdict = await checkLicence(url, identity, eaVersion, signal);
+    const { verdict, updateTo } = await checkLicence(url, identity, eaVersion, signal);
     if (signal.aborted) break;
+    if (updateTo) log(`robot ${identity.accountNumber}: update available: ${updateTo}`);
     if (verdict !== 'valid') {
       totals.refused += 1;
       log(`robot ${identity.accountNumber}: licence check says ${verdict}; it stays silent`);
@@ -165,7 +167,11 @@ export async function runSimulatedRobots(options: RunSimulatedRobotsOptions): Pr
   return { ...totals, reports: client.totals() };
 }
 
-type Verdict = 'valid' | string;
+interface CheckAnswer {
+  verdict: 'valid' | string;
+  /** The newer release the shop offers, when it says an update is available. */
+  updateTo?: string;
+}
 
 /** What a robot does before trading: ask whether its licence is good for this account. */
 async function checkLicence(
@@ -173,7 +179,7 @@ async function checkLicence(
   identity: RobotIdentity,
   eaVersion: string,
   signal: AbortSignal,
-): Promise<Verdict> {
+): Promise<CheckAnswer> {
   // A licence issued a moment ago may not be readable yet: ask again a few times.
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;
@@ -185,21 +191,26 @@ async function checkLicence(
         signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
       });
     } catch (error) {
-      if (signal.aborted || attempt >= 5) return `unreachable (${(error as Error).message})`;
+      if (signal.aborted || attempt >= 5) return { verdict: `unreachable (${(error as Error).message})` };
       await wait(1000 * attempt, signal);
       continue;
     }
-    const body = (await response.json().catch(() => ({}))) as { valid?: boolean; reason?: string };
+    const body = (await response.json().catch(() => ({}))) as {
+      valid?: boolean;
+      reason?: string;
+      latestVersion?: string | null;
+      updateAvailable?: boolean;
+    };
     if (response.status === 429 && attempt < 10) {
       const seconds = Number(response.headers.get('retry-after') ?? '5');
       await wait((Number.isFinite(seconds) ? seconds : 5) * 1000 + Math.random() * 1000, signal);
       continue;
     }
-    if (body.valid === true) return 'valid';
     if (body.reason === 'UNKNOWN_KEY' && attempt < 10 && !signal.aborted) {
       await wait(500 * attempt, signal);
       continue;
     }
-    return body.reason ?? `HTTP ${response.status}`;
+    const updateTo = body.updateAvailable && body.latestVersion ? body.latestVersion : undefined;
+    return { verdict: body.valid === true ? 'valid' : (body.reason ?? `HTTP ${response.status}`), updateTo };
   }
 }
