@@ -1,5 +1,6 @@
 // The admin release table's columns: version (the row's header), channel, published, size, downloads and
-// status (Published, or Withdrawn with its reason). Version and status always show.
+// status (Published, or Withdrawn with its reason). Version and status always show; the rest give way on a
+// phone.
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDate } from '../../../lib/format';
 import type { ReleaseView } from '../api/release-types';
@@ -32,7 +33,7 @@ export const RELEASE_COLUMNS: ReadonlyArray<DataTableColumn<ReleaseView>> = [
     cell: (release) => (release.channel === 'beta' ? 'Beta' : 'Stable'),
   },
   { id: 'published', header: 'Published', priority: 2, cell: (release) => formatDate(release.publishedAt) },
-  { id: 'size', header: 'Size', priority: 3, cell: (release) => formatSize(release.sizeBytes) },
-  { id: 'downloads', header: 'Downloads', priority: 3, cell: (release) => release.downloads },
+  { id: 'size', header: 'Size', priority: 2, cell: (release) => formatSize(release.sizeBytes) },
+  { id: 'downloads', header: 'Downloads', priority: 2, cell: (release) => release.downloads },
   { id: 'status', header: 'Status', cell: (release) => <ReleaseStatus release={release} /> },
 ];

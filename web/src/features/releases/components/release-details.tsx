@@ -23,7 +23,7 @@ export function ReleaseDetails({ release, level, canDownload, latest = false }: 
   const titleId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <article className={latest ? 'release card release--latest' : 'release'} aria-labelledby={titleId}>
+    <article className={latest ? 'release card release--latest' : 'release card'} aria-labelledby={titleId}>
       <header className="release__header">
         <Heading id={titleId} className="release__title">
           MT5 Robot v{release.version}

@@ -34,9 +34,6 @@ export function ReleasesSection() {
         </button>
       </ConsolePageActions>
       <Notice notice={notice} />
-      {releases.data && (
-        <RobotVersionsPanel robotVersions={releases.data.robotVersions} releases={releases.data.releases} />
-      )}
       <DataTable
         label="Releases"
         columns={RELEASE_COLUMNS}
@@ -59,6 +56,9 @@ export function ReleasesSection() {
           )
         }
       />
+      {releases.data && (
+        <RobotVersionsPanel robotVersions={releases.data.robotVersions} releases={releases.data.releases} />
+      )}
       {publishing && (
         <PublishReleaseDialog
           onClose={() => setPublishing(false)}

@@ -64,7 +64,7 @@ function renderInline(text: string): ReactNode[] {
 
 function ChangelogBlock({ block }: { block: Block }) {
   if (block.kind === 'heading') {
-    const Heading = block.depth === 1 ? 'h4' : 'h5';
+    const Heading = block.depth <= 2 ? 'h4' : 'h5';
     return <Heading>{renderInline(block.text)}</Heading>;
   }
   if (block.kind === 'list') {
@@ -81,8 +81,8 @@ function ChangelogBlock({ block }: { block: Block }) {
 }
 
 /**
- * The changelog's headings sit under the release's own heading (h2 or h3): `#` becomes h4 and deeper ones
- * h5, so the page's outline stays in order.
+ * The changelog's headings sit under the release's own heading (h2 or h3): `#` and `##` become h4, deeper
+ * ones h5, so the page's outline stays in order.
  */
 export function Changelog({ markdown }: { markdown: string }) {
   const blocks = parseChangelog(markdown);
