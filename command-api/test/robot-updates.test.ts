@@ -197,5 +197,12 @@ it("shows the version the licence's robot reported on the licence view", async (
   const all = await t.app.inject({ method: 'GET', url: '/api/licenses', headers: admin.auth });
   expect(all.json().licenses).toContainEqual(
     expect.objectContaining({ _id: licence._id, robotVersion: '1.1.0' }),
-  );
+  ); // A command's answer shows the same view.
+  const moved = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/licenses/${licence._id}/account-number`,
+    headers: owner.auth,
+    payload: { accountNumber: licence.accountNumber + 50_000 },
+  });
+  expect(moved.json().license).toMatchObject({ robotVersion: '1.1.0', equityCount: 0 });
 });

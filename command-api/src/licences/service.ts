@@ -9,7 +9,7 @@ import {
   licenceStream,
 } from '@shop/domain';
 import { claimNewLicenceKey, type EventMetadata, type EventStore, handleCommand, newId } from '@shop/infra';
-import { findLicence, findUserById, type ReadModels } from '@shop/projections';
+import { findLicence, findUserById, type ReadModels, robotStatusOf } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { loadUser } from '../users/directory.js';
 import { type LicenceOwner, licenceViewFromState } from './views.js';
@@ -50,7 +50,13 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
       knownUser?.id === licence.userId
         ? { _id: knownUser.id, username: knownUser.username, email: knownUser.email }
         : await ownerOf(licence.userId);
-    return licenceViewFromState(licence, owner, allowance, clock());
+    // Its robot's figures as the reads show them, so a changed licence keeps them in the web's lists.
+    const robot = await robotStatusOf(db, licence.licenceId);
+    return licenceViewFromState(licence, owner, allowance, clock(), {
+      dealCount: robot?.deal_count ?? 0,
+      equityCount: robot?.equity_count ?? 0,
+      robotVersion: robot?.ea_version ?? null,
+    });
   }
 
   async function run(licenceId: string, command: LicenceCommand, metadata: EventMetadata) {
