@@ -75,6 +75,7 @@ describe('discounts tab', () => {
       'Payments',
       'Finance',
       'EA Monitoring',
+      'Releases',
       'Support Tickets',
       'Audit Trail',
       'Plans',

@@ -34,6 +34,7 @@ describe('EA Monitoring tab', () => {
       'Payments',
       'Finance',
       'EA Monitoring',
+      'Releases',
       'Support Tickets',
       'Audit Trail',
       'Plans',
