@@ -116,6 +116,9 @@ it.skipIf(skipReason !== undefined)(
     const saved = await readFile((await download.path())!);
     expect(sha256(saved)).toBe(sha256(ROBOT_FILE));
     expect(await traderPage.getByText(sha256(ROBOT_FILE)).count()).toBeGreaterThan(0);
+    await traderPage.getByRole('link', { name: 'installation guide' }).click();
+    await traderPage.waitForURL('**/guide/installation');
+    await fitsBothWidths(traderPage, 'installation-guide');
 
     // The robot on 1.1.0 hears of the update from its licence check; the licence card says it too.
     await expect
