@@ -1,8 +1,9 @@
 // A release's download button: while the file arrives a progress bar shows how much has come, then the
-// browser saves it under the release's file name; a refusal is shown in the server's words.
+// browser saves it under the release's file name; a refusal is shown in the server's words, and a file
+// that does not match its checksum is not saved.
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/api-client';
-import { downloadRelease } from '../api/download-release';
+import { DamagedDownload, downloadRelease } from '../api/download-release';
 import type { ReleaseView } from '../api/release-types';
 import { RELEASE_SCREEN_MESSAGES } from '../messages';
 import { formatPercent } from '../utils/format-release';
@@ -25,7 +26,9 @@ export function DownloadButton({ release, primary = false }: DownloadButtonProps
       await downloadRelease(release, setProgress);
       setOutcome({ tone: 'saved', text: saved(release.fileName) });
     } catch (error) {
-      setOutcome({ tone: 'failed', text: failureMessage(error, downloadFailed, offline) });
+      const text =
+        error instanceof DamagedDownload ? error.message : failureMessage(error, downloadFailed, offline);
+      setOutcome({ tone: 'failed', text });
     } finally {
       setProgress(null);
     }

@@ -8,9 +8,11 @@ import { mockApi, requestsTo } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { TRADER_SESSION } from '../../../testing/trader-fixtures';
 import type { Entitlement, ReleaseView } from '../api/release-types';
-import { aRelease, BETA, OLDER, SHA } from '../testing/release-fixtures';
+import { aRelease, BETA, OLDER } from '../testing/release-fixtures';
 
-const LATEST = aRelease();
+/** The SHA-256 of the bytes 1, 2, 3, 4: the file the download test receives. */
+const FILE_SHA = '9f64a747e1b97f131fabb6b447296c9b6f0201e79fb3c5356e6c77e89b6a806a';
+const LATEST = aRelease({ sha256: FILE_SHA });
 const ALLOWED: Entitlement = { allowed: true, reason: null, message: null };
 const LINK = 'POST /api/releases/1.2.0/download-link';
 const FILE_URL = '/api/releases/1.2.0/file?token=signed';
@@ -52,7 +54,7 @@ describe('/downloads', () => {
     expect(card.getByText('Latest')).toBeInTheDocument();
     expect(card.getByText('1.2 MB')).toBeInTheDocument();
     expect(card.getByText('4000')).toBeInTheDocument();
-    expect(card.getByText(SHA)).toBeInTheDocument();
+    expect(card.getByText(FILE_SHA)).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Copy' })).toHaveAttribute(
       'title',
       'Copy the SHA-256 checksum of v1.2.0',
@@ -133,6 +135,22 @@ describe('/downloads', () => {
     );
   });
 
+  it('saves nothing when the file does not match its SHA-256', async () => {
+    const { user } = openDownloads(
+      [LATEST],
+      ALLOWED,
+      () => new Response(new Uint8Array([9, 9, 9, 9]), { status: 200, headers: { 'content-length': '4' } }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+
+    await user.click((await latestCard()).getByRole('button', { name: 'Download v1.2.0' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The downloaded file does not match its SHA-256 checksum. Please download it again.',
+    );
+    expect(click).not.toHaveBeenCalled();
+  });
+
   it("without an active licence: the server's reason, the way to buy, and no download", async () => {
     openDownloads([LATEST, OLDER], {
       allowed: false,
@@ -144,7 +162,7 @@ describe('/downloads', () => {
     expect(screen.getByText('Your licence has expired. Renew it to download the robot')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew your license' })).toHaveAttribute('href', '/payment');
     expect(screen.queryByRole('button', { name: /^Download/, hidden: true })).not.toBeInTheDocument();
-    expect(screen.getByText(SHA, { selector: '.release--latest code' })).toBeInTheDocument();
+    expect(screen.getByText(FILE_SHA, { selector: '.release--latest code' })).toBeInTheDocument();
   });
 
   it('shows HTML in a changelog as text, never as markup', async () => {

@@ -1,6 +1,7 @@
 // The trader's Downloads page (/downloads): the latest stable robot on top with its download, newer betas
 // next, then the older versions folded away; without an active licence, the server's reason and the way to
 // buy or renew in place of the buttons. The installation guide is one link away.
+import { DOWNLOAD_REFUSALS } from '@shop/command-api/contracts';
 import { compareVersionTexts } from '@shop/domain';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -81,7 +82,7 @@ function EntitlementNotice({ entitlement }: { entitlement: Entitlement }) {
       : { to: '/payment', label: entitlement.reason === 'EXPIRED' ? 'Renew your license' : 'Buy a license' };
   return (
     <Alert tone="info">
-      <p>{entitlement.message ?? 'You need an active licence to download the robot'}</p>
+      <p>{entitlement.message ?? DOWNLOAD_REFUSALS[entitlement.reason ?? 'NO_LICENSE']}</p>
       <p>
         <Link to={way.to} className="button button--primary button--small">
           {way.label}
