@@ -40,6 +40,7 @@ describe('/guide/installation', () => {
       'EXPIRED',
       'REVOKED',
     ]);
+    expect(rows[2]).toHaveTextContent('This license is bound to another account number');
     expect(rows[2]).toHaveTextContent(/Change the account number on your license in the dashboard/);
     expect(rows[4]).toHaveTextContent('Contact support.');
     expect(screen.getAllByRole('link', { name: 'Downloads' })[0]).toHaveAttribute('href', '/downloads');

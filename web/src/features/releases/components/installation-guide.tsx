@@ -1,32 +1,26 @@
 // The installation guide (/guide/installation, public): getting the robot into MetaTrader 5, allowing it to
 // ask this shop about its license, attaching it with the license key, what its license check says and how
 // updates arrive.
+import { ROBOT_MESSAGES } from '@shop/command-api/contracts';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/ui/copy-button';
 import '../releases.css';
 
+/** The licence check's answers, in the robot's own words (the API's messages), and what the trader does. */
 const LICENCE_CHECK_ANSWERS = [
-  { reason: 'Valid', shows: 'The license is active for this account: the robot trades.', todo: 'Nothing.' },
+  { reason: 'Valid', shows: ROBOT_MESSAGES.valid, todo: 'Nothing: the robot trades.' },
   {
     reason: 'UNKNOWN_KEY',
-    shows: 'The license key is not known.',
+    shows: ROBOT_MESSAGES.UNKNOWN_KEY,
     todo: 'Check the key in the robot’s inputs: copy it again from your dashboard.',
   },
   {
     reason: 'OTHER_ACCOUNT',
-    shows: 'The license belongs to another MT5 account number.',
+    shows: ROBOT_MESSAGES.OTHER_ACCOUNT,
     todo: 'Change the account number on your license in the dashboard, then restart the robot.',
   },
-  {
-    reason: 'EXPIRED',
-    shows: 'The license has expired.',
-    todo: 'Renew the license from your dashboard.',
-  },
-  {
-    reason: 'REVOKED',
-    shows: 'The license was revoked.',
-    todo: 'Contact support.',
-  },
+  { reason: 'EXPIRED', shows: ROBOT_MESSAGES.EXPIRED, todo: 'Renew the license from your dashboard.' },
+  { reason: 'REVOKED', shows: ROBOT_MESSAGES.REVOKED, todo: 'Contact support.' },
 ] as const;
 
 export function InstallationGuide() {
@@ -111,8 +105,8 @@ export function InstallationGuide() {
             <caption className="visually-hidden">The robot’s license check answers and what to do</caption>
             <thead>
               <tr>
+                <th scope="col">Answer</th>
                 <th scope="col">The robot shows</th>
-                <th scope="col">Meaning</th>
                 <th scope="col">What to do</th>
               </tr>
             </thead>
@@ -122,7 +116,7 @@ export function InstallationGuide() {
                   <th scope="row">
                     <code>{answer.reason}</code>
                   </th>
-                  <td data-label="Meaning">{answer.shows}</td>
+                  <td data-label="The robot shows">{answer.shows}</td>
                   <td data-label="What to do">{answer.todo}</td>
                 </tr>
               ))}
