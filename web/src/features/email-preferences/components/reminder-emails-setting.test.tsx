@@ -9,7 +9,7 @@ import { historyReply, meWith } from '../../../testing/trader-fixtures';
 
 const READ = 'GET /api/users/me/email-preferences';
 const CHANGE = 'PUT /api/users/me/email-preferences';
-const LABEL = 'Email me before my licenses expire';
+const LABEL = 'Email me before my licenses expire and when a new robot version is out';
 
 const preferences = (licenceReminders: boolean) => ({
   status: 200,

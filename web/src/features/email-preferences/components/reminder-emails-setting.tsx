@@ -1,4 +1,4 @@
-// The dashboard's "Email me before my licenses expire" checkbox: the signed-in trader's licence reminder
+// The dashboard's "Email me before my licenses expire and when a new robot version is out" checkbox: the signed-in trader's licence reminder
 // emails on or off. Disabled until the setting is read and while a change is on its way; a refused change
 // leaves the box as it was and says why. An unreadable setting is one muted line; the dashboard goes on.
 import { failureMessage } from '../../../lib/api-client';

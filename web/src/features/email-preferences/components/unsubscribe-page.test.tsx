@@ -34,7 +34,7 @@ describe('unsubscribe page', () => {
     });
     const user = openPage(`/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
 
-    expect(await screen.findByText('Stop licence reminder emails?')).toBeInTheDocument();
+    expect(await screen.findByText('Stop licence reminder and new-version emails?')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Stop reminder emails' }));
