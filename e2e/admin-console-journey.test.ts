@@ -18,6 +18,7 @@ const SECTIONS = [
   ['payments', 'Payments'],
   ['finance', 'Finance'],
   ['monitoring', 'EA Monitoring'],
+  ['releases', 'Releases'],
   ['tickets', 'Support Tickets'],
   ['audit', 'Audit Trail'],
   ['plans', 'Plans'],
