@@ -26,6 +26,8 @@ const SECTIONS = [
   ['payments', true],
   ['finance', true],
   ['monitoring', true],
+  // No release in this scene: the section's header, its empty table and the robot-versions panel.
+  ['releases', false],
   ['tickets', true],
   ['audit', true],
   ['plans', false],
