@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { ADMIN_RELEASES_KEY } from '../api/get-admin-releases';
@@ -15,7 +16,6 @@ import type { ReleaseResponse } from '../api/release-types';
 import { RELEASE_SCREEN_MESSAGES } from '../messages';
 import { formatPercent } from '../utils/format-release';
 import { type ReleaseFormErrors, validateReleaseForm } from '../utils/validate-release-form';
-import { TextareaField } from './textarea-field';
 
 const CHANNELS: ReadonlyArray<{ value: ReleaseChannel; label: string }> = [
   { value: 'stable', label: 'Stable' },
@@ -95,7 +95,7 @@ export function PublishReleaseDialog({ onClose, onPublished }: PublishReleaseDia
             onChange={(event) => setMinMt5Build(event.target.value)}
             error={errors.minMt5Build}
           />
-          <TextareaField
+          <TextAreaField
             label="Changelog"
             name="changelog"
             rows={8}

@@ -3,11 +3,11 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { failureMessage } from '../../../lib/api-client';
 import type { ReleaseResponse, ReleaseView } from '../api/release-types';
 import { useWithdrawRelease } from '../api/withdraw-release';
 import { RELEASE_SCREEN_MESSAGES } from '../messages';
-import { TextareaField } from './textarea-field';
 
 type WithdrawReleaseDialogProps = {
   release: ReleaseView;
@@ -36,7 +36,7 @@ export function WithdrawReleaseDialog({ release, onClose, onWithdrawn }: Withdra
           Traders will no longer see v{release.version} on their Downloads page, and robots will not be told
           to update to it. Robots already running it keep running.
         </p>
-        <TextareaField
+        <TextAreaField
           label="Reason (optional)"
           name="reason"
           rows={3}

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useCreateTicket } from '../api/create-ticket';
@@ -18,7 +19,6 @@ import {
   type TicketFormValues,
 } from '../utils/ticket-form';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from '../utils/ticket-labels';
-import { TextAreaField } from './text-area-field';
 
 type CreateTicketDialogProps = {
   onClose: () => void;

@@ -3,12 +3,12 @@
 import { TICKET_LIMITS } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { failureMessage } from '../../../lib/api-client';
 import { usePostTicketMessage } from '../api/post-ticket-message';
 import type { TicketResponse } from '../api/ticket-query';
 import { SUPPORT_MESSAGES } from '../messages';
 import { checkReply } from '../utils/ticket-form';
-import { TextAreaField } from './text-area-field';
 
 type ReplyFormProps = {
   ticketId: string;

@@ -3,13 +3,13 @@
 import { TICKET_LIMITS } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useRateTicket } from '../api/rate-ticket';
 import type { TicketResponse } from '../api/ticket-query';
 import { SUPPORT_MESSAGES } from '../messages';
 import { checkRating, type RatingErrors } from '../utils/ticket-form';
 import { starsLabel } from '../utils/ticket-labels';
-import { TextAreaField } from './text-area-field';
 
 const STARS = Array.from(
   { length: TICKET_LIMITS.maxRating - TICKET_LIMITS.minRating + 1 },

@@ -1,20 +1,28 @@
-// A labelled textarea with its error under it and, when given a limit, a live 'typed/limit' counter; the
-// counter and the error are read as the textarea's description.
+// A labelled textarea with, under it, an optional hint, an optional live 'typed/limit' counter and its
+// error; all of them are read as the textarea's description, like the shared text field.
 import { type TextareaHTMLAttributes, useId } from 'react';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> & {
   label: string;
   value: string;
   error?: string;
+  hint?: string;
   /** Shows `{typed}/{limit}` under the textarea. */
   limit?: number;
 };
 
-export function TextAreaField({ label, value, error, limit, rows = 4, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  error,
+  hint,
+  limit,
+  rows = 4,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
-  const counterId = `${id}-counter`;
-  const errorId = `${id}-error`;
-  const describedBy = [limit !== undefined ? counterId : null, error ? errorId : null]
+  const [hintId, counterId, errorId] = [`${id}-hint`, `${id}-counter`, `${id}-error`];
+  const describedBy = [hint ? hintId : null, limit !== undefined ? counterId : null, error ? errorId : null]
     .filter(Boolean)
     .join(' ');
 
@@ -32,6 +40,11 @@ export function TextAreaField({ label, value, error, limit, rows = 4, ...textare
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {limit !== undefined && (
         <p
           id={counterId}
