@@ -13,6 +13,21 @@ export interface MailOnceDependencies {
 /** The sent_emails row of a key. */
 export const sentEmailId = (key: string) => deterministicId(`email:${key}`);
 
+/**
+ * Which of `keys` were sent before, in one read: senders of many emails at once (reminders, release
+ * emails) skip those without claiming each.
+ */
+export async function alreadySent(db: Kysely<ReadModels>, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const ids = new Map(keys.map((key) => [sentEmailId(key), key]));
+  const rows = await db
+    .selectFrom('sent_emails')
+    .select('event_id')
+    .where('event_id', 'in', [...ids.keys()])
+    .execute();
+  return new Set(rows.map(({ event_id }) => ids.get(event_id)!));
+}
+
 /** Whether it sent the message now (false: it went out before, or another instance is sending it). */
 export async function mailOnce(
   { db, mailer }: MailOnceDependencies,

@@ -4,7 +4,7 @@
 import { issueUnsubscribeToken, type Mailer } from '@shop/infra';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../db/schema.js';
-import { mailOnce, sentEmailId } from '../mail-once.js';
+import { alreadySent, mailOnce } from '../mail-once.js';
 import { licencesNearTheirEnd, reminderDue } from './due-reminders.js';
 import { licenceReminderEmail } from './templates.js';
 
@@ -33,22 +33,13 @@ export async function sendLicenceReminders(deps: LicenceReminderDependencies): P
   });
   if (due.length === 0) return 0;
   // Most were sent on an earlier round: one read skips them all.
-  const sent = new Set(
-    (
-      await deps.db
-        .selectFrom('sent_emails')
-        .select('event_id')
-        .where(
-          'event_id',
-          'in',
-          due.map(({ key }) => sentEmailId(key)),
-        )
-        .execute()
-    ).map(({ event_id }) => event_id),
+  const sent = await alreadySent(
+    deps.db,
+    due.map(({ key }) => key),
   );
   let count = 0;
   for (const { row, expiresAt, kind, key } of due) {
-    if (sent.has(sentEmailId(key))) continue;
+    if (sent.has(key)) continue;
     const message = licenceReminderEmail(
       { email: row.email, username: row.username },
       {

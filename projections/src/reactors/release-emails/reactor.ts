@@ -9,7 +9,7 @@ import type { ReadModels } from '../../db/schema.js';
 import { licencesProjector } from '../../read-models/licences/projector.js';
 import { usersProjector } from '../../read-models/users/projector.js';
 import type { Reactor } from '../../runtime/reactor.js';
-import { mailOnce, sentEmailId } from '../mail-once.js';
+import { alreadySent, mailOnce } from '../mail-once.js';
 import { releaseRecipients } from './recipients.js';
 import { releaseAvailableEmail } from './template.js';
 
@@ -45,21 +45,12 @@ export function releaseEmailsReactor(deps: ReleaseEmailsDependencies): Reactor {
       for (let start = 0; start < recipients.length; start += BATCH) {
         const batch = recipients.slice(start, start + BATCH);
         // After a failed send, most went out before: one read skips them all.
-        const sent = new Set(
-          (
-            await deps.db
-              .selectFrom('sent_emails')
-              .select('event_id')
-              .where(
-                'event_id',
-                'in',
-                batch.map(({ key }) => sentEmailId(key)),
-              )
-              .execute()
-          ).map(({ event_id }) => event_id),
+        const sent = await alreadySent(
+          deps.db,
+          batch.map(({ key }) => key),
         );
         for (const { user, key } of batch) {
-          if (sent.has(sentEmailId(key))) continue;
+          if (sent.has(key)) continue;
           const message = releaseAvailableEmail({ email: user.email, username: user.username }, release, {
             publicUrl: deps.publicUrl,
             unsubscribeToken: issueUnsubscribeToken(deps.unsubscribeKey, user.user_id),
