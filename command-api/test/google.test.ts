@@ -684,7 +684,7 @@ describe('handing the session to the web app', () => {
 });
 
 describe('servers where Google cannot be used', () => {
-  it('answers a readable 503 page when Google sign-in is not configured', async () => {
+  it('sends the browser back to the login page, which says so, when Google sign-in is not configured', async () => {
     const bare = await appWith({ google: undefined });
     try {
       const response = await bare.inject({
@@ -692,10 +692,8 @@ describe('servers where Google cannot be used', () => {
         url: '/api/auth/google',
         remoteAddress: '10.3.1.1',
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain('Google sign-in is not configured on this server');
-      expect(response.body).toContain('href="/login"');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?error=google_not_configured');
       expect(response.headers['set-cookie']).toBeUndefined();
     } finally {
       await bare.close();

@@ -5,7 +5,8 @@ import { problemResponses, success } from './envelope.js';
 import { twoFactorChallengeSchema } from './two-factor.js';
 
 export const GOOGLE_SIGN_IN_ERRORS = {
-  google_not_configured: 'Google sign-in is not configured on this server',
+  google_not_configured:
+    'This shop does not offer Google sign-in. Please sign in with your email and password.',
   google_unreachable:
     'Google sign-in is unavailable right now: Google could not be reached. Please try again shortly.',
   google_cancelled: 'Google sign-in was cancelled',

@@ -202,7 +202,8 @@ const googleSignIn: FastifyPluginAsyncZod<GoogleSignInOptions> = async (
       },
     },
     async (request, reply) => {
-      if (!discover) return sendPage(reply, 503, MESSAGES.google_not_configured);
+      // A shop without Google sends the browser back to the login page, which says so in its own alert.
+      if (!discover) return reply.redirect('/login?error=google_not_configured', 302);
       const client = await discover().catch((error: unknown) => {
         request.log.warn({ err: error }, 'Google discovery failed');
       });

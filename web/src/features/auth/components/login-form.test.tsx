@@ -207,7 +207,10 @@ describe('login form', () => {
       'Your Google sign-in took too long or was started in another browser. Please try again.',
     ],
     ['google_failed', 'Google sign-in failed. Please try again.'],
-    ['google_not_configured', 'Google sign-in is not configured on this server'],
+    [
+      'google_not_configured',
+      'This shop does not offer Google sign-in. Please sign in with your email and password.',
+    ],
     ['google_email_not_verified', 'Your Google email address is not verified'],
   ])('shows why a Google sign-in could not finish for ?error=%s, in its own words', async (code, message) => {
     mockApi({});
