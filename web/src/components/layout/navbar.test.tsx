@@ -190,6 +190,21 @@ describe('mobile menu behaviour', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('dims the page behind the open menu, and a press on the dimmed layer closes it', async () => {
+    const { user } = await renderPage();
+    const backdrop = document.querySelector<HTMLElement>('.mobile-menu__backdrop');
+    expect(backdrop).not.toBeVisible();
+
+    await user.click(menuToggle());
+    expect(backdrop).toBeVisible();
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+
+    await user.click(backdrop as HTMLElement);
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(backdrop).not.toBeVisible();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('closes when an item is chosen, and the item is followed', async () => {
     const { router, user } = await renderPage();
     await user.click(menuToggle());
