@@ -1,6 +1,7 @@
 // The route table: one eager layout around lazily loaded pages, so the first download holds only the frame.
 import { type ComponentType, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { RouteErrorScreen } from '../components/errors/route-error-screen';
 import { CONSOLE_FRAME } from '../components/layout/page-frame';
 import { RootLayout } from '../components/layout/root-layout';
 import { StepUpProvider } from '../components/second-factor/step-up-provider';
@@ -26,6 +27,8 @@ export const routes: RouteObject[] = [
     ),
     // The first page's chunk arrives within moments; a blank frame beats a spinner that flashes.
     HydrateFallback: () => null,
+    // Every page inherits it: a page that throws, or whose code fails to download, gets the error screen.
+    errorElement: <RouteErrorScreen />,
     children: [
       { index: true, lazy: page(() => import('./routes/landing')) },
       { path: 'login', lazy: page(() => import('./routes/login')) },
