@@ -31,7 +31,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <section className="site-footer__contact" aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <ul>
             <li>
