@@ -111,12 +111,12 @@ const processVariables = {
   GOOGLE_CLIENT_ID: described(
     optional(z.string().min(1)),
     'OAuth client id of Google sign-in; its redirect URI is `$PUBLIC_URL/api/auth/google/callback`',
-    'Google sign-in answers that it is not configured',
+    'Continue with Google leads back to the login page, which says the shop does not offer Google sign-in',
   ),
   GOOGLE_CLIENT_SECRET: described(
     optional(z.string().min(1)),
     'OAuth client secret of Google sign-in',
-    'Google sign-in answers that it is not configured',
+    'Continue with Google leads back to the login page, which says the shop does not offer Google sign-in',
   ),
   GOOGLE_ISSUER: described(
     z.preprocess(emptyAsUndefined, url(['https', 'http']).default('https://accounts.google.com')),
