@@ -1,6 +1,11 @@
 // The one reload after a failed chunk: which errors count, and the guard that keeps a broken deploy from looping.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import {
+  chunkReloadUnderWay,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+  reloadOnFailedPreload,
+} from './chunk-reload';
 
 const PAGE_STARTED_AT = 1_800_000_000_000;
 
@@ -88,5 +93,53 @@ describe('reloadOnceForChunkError', () => {
 
     expect(reloadOnceForChunkError({ storage, reload, pageStartedAt: PAGE_STARTED_AT })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('chunkReloadUnderWay', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is true only on the page that asked for the reload', () => {
+    expect(chunkReloadUnderWay({ pageStartedAt: PAGE_STARTED_AT })).toBe(false);
+
+    reloadOnceForChunkError({ reload: vi.fn(), now: PAGE_STARTED_AT + 500, pageStartedAt: PAGE_STARTED_AT });
+
+    expect(chunkReloadUnderWay({ pageStartedAt: PAGE_STARTED_AT })).toBe(true);
+    expect(chunkReloadUnderWay({ pageStartedAt: PAGE_STARTED_AT + 1_000 })).toBe(false);
+  });
+});
+
+describe('reloadOnFailedPreload', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  const failedPreload = () => new Event('vite:preloadError', { cancelable: true });
+
+  it("takes over Vite's failed preload with a reload", () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const target = new EventTarget();
+    reloadOnFailedPreload(target);
+    const event = failedPreload();
+
+    target.dispatchEvent(event);
+
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('lets the failure through to the error screen on the page the reload brought', () => {
+    // This page started after the earlier page reloaded, a few seconds ago.
+    vi.useFakeTimers({ toFake: ['Date'], now: performance.timeOrigin + 3_000 });
+    sessionStorage.setItem('chunk-reload-at', String(performance.timeOrigin - 1_000));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const target = new EventTarget();
+    reloadOnFailedPreload(target);
+    const event = failedPreload();
+
+    target.dispatchEvent(event);
+
+    expect(reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
   });
 });

@@ -23,6 +23,22 @@ type ReloadOptions = {
   pageStartedAt?: number;
 };
 
+function lastReloadAt(storage: Storage): number {
+  return Number(storage.getItem(LAST_RELOAD_KEY));
+}
+
+/** Whether this page already asked for a reload: it is about to be replaced, so it need show nothing more. */
+export function chunkReloadUnderWay({
+  storage = window.sessionStorage,
+  pageStartedAt = performance.timeOrigin,
+}: Pick<ReloadOptions, 'storage' | 'pageStartedAt'> = {}): boolean {
+  try {
+    return lastReloadAt(storage) >= pageStartedAt;
+  } catch {
+    return false;
+  }
+}
+
 /** Reloads unless a reload for a failed chunk already happened moments ago; true while a reload is under way. */
 export function reloadOnceForChunkError({
   storage = window.sessionStorage,
@@ -31,9 +47,9 @@ export function reloadOnceForChunkError({
   pageStartedAt = performance.timeOrigin,
 }: ReloadOptions = {}): boolean {
   try {
-    const lastReloadAt = Number(storage.getItem(LAST_RELOAD_KEY));
-    if (lastReloadAt >= pageStartedAt) return true;
-    if (now - lastReloadAt < RELOAD_GUARD_MS) return false;
+    const last = lastReloadAt(storage);
+    if (last >= pageStartedAt) return true;
+    if (now - last < RELOAD_GUARD_MS) return false;
     storage.setItem(LAST_RELOAD_KEY, String(now));
   } catch {
     // Without storage there is no guard against a reload loop, so the error screen shows instead.
@@ -43,8 +59,12 @@ export function reloadOnceForChunkError({
   return true;
 }
 
-/** Vite reports a page's preloaded dependency that failed to download; reloading replaces the error. */
-export function reloadOnFailedPreload(target: Window = window) {
+/**
+ * Vite reports any page code that failed to download, before the import fails. Taking it over (preventDefault)
+ * starts the one reload, at the page the visitor is on; Vite then resolves the import to nothing, and the
+ * route error that follows shows nothing while the reload is under way. Not taken over, the import fails as is.
+ */
+export function reloadOnFailedPreload(target: EventTarget = window) {
   target.addEventListener('vite:preloadError', (event) => {
     if (reloadOnceForChunkError()) event.preventDefault();
   });

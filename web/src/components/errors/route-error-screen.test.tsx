@@ -1,5 +1,5 @@
 // The error screen: what a page that throws or fails to download shows, and the one reload before it.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
@@ -16,7 +16,8 @@ function renderFailingPage(page: Pick<RouteObject, 'Component' | 'lazy'>) {
       children: [{ index: true, ...page } as RouteObject],
     },
   ]);
-  return render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 function stubReload() {
@@ -86,5 +87,19 @@ describe('route error screen', () => {
     ).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith(chunkFailure);
+  });
+
+  it('shows nothing for whatever error follows while this page is already reloading', async () => {
+    // Vite resolves the failed import to nothing once the reload started, and the page then fails to render.
+    sessionStorage.setItem('chunk-reload-at', String(Date.now()));
+    renderFailingPage({
+      Component: () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'default')");
+      },
+    });
+
+    await act(async () => {});
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 });

@@ -2,16 +2,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { siteConfig } from '../../config/site';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload';
+import { chunkReloadUnderWay, isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload';
 
 export function RouteErrorScreen() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   // A page whose code failed to download first tries a reload, and shows nothing while that happens.
-  const [reloading, setReloading] = useState(chunkFailed);
+  const [reloading, setReloading] = useState(() => chunkFailed || chunkReloadUnderWay());
 
   useEffect(() => {
-    if (chunkFailed && reloadOnceForChunkError()) return;
+    if (chunkReloadUnderWay() || (chunkFailed && reloadOnceForChunkError())) return;
     console.error(error);
     setReloading(false);
   }, [error, chunkFailed]);
