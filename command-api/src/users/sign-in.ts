@@ -118,13 +118,16 @@ export function createSignIn(deps: SignInDependencies) {
     return { challenge, user };
   }
 
-  /** Finishes a sign-in with a code from the authenticator app or a recovery code. */
+  /**
+   * Finishes a sign-in with a code from the authenticator app or a recovery code; `user` is the account
+   * `challengedAccount` found for the challenge (the caller reads it once, to count attempts against it).
+   */
   async function finishWithAnswer(
     challengeToken: string,
+    user: ActiveUser,
     answer: SecondFactorAnswer,
     metadata: EventMetadata,
   ) {
-    const { user } = await challengedAccount(challengeToken);
     const proof = proofOfAnswer(user, answer, clock());
     if (!proof) throw wrongAnswer(answer, await challenges.recordFailure(challengeToken));
     return finishWithProof(challengeToken, user.userId, proof, metadata);

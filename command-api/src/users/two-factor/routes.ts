@@ -85,7 +85,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       const { challengeToken, ...answer } = request.body;
       const { user } = await signIn.challengedAccount(challengeToken);
       const session = await accountSecurity.counted(user.userId, () =>
-        signIn.finishWithAnswer(challengeToken, answer, request.eventMetadata('anonymous')),
+        signIn.finishWithAnswer(challengeToken, user, answer, request.eventMetadata('anonymous')),
       );
       return { success: true as const, token: session.token, user: userViewFromState(session.user) };
     },
