@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
 import { signIn } from './support/journey.js';
-import { aPaidOrder, devRefund } from './support/refunds.js';
+import { aPaidOrder, devRefund, refundProblem } from './support/refunds.js';
 import { type RunningShop, startShop } from './support/shop.js';
 import { adminEnvironment, testAdmin } from './support/two-factor.js';
 
@@ -67,19 +67,7 @@ it.skipIf(skipReason !== undefined)(
     const adminPage = await signedIn(ADMIN.email, ADMIN.password, ADMIN.totpSecret);
     await adminPage.getByRole('tab', { name: 'Finance' }).click();
     const finance = adminPage.getByRole('tabpanel', { name: 'Finance' });
-    const problem = finance
-      .getByRole('region', { name: 'Open Problems' })
-      .getByRole('row')
-      .filter({ hasText: orderId });
-    await expect
-      .poll(
-        async () => {
-          if ((await problem.count()) === 0) await adminPage.getByRole('button', { name: 'Refresh' }).click();
-          return problem.getByText('Refund requested').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    const problem = await refundProblem(adminPage, finance, orderId);
     await expect.poll(() => problem.getByText('The robot does not suit my broker').count()).toBe(1);
     // The money goes back from the dev wallet first; its hash goes into the approval.
     const refundTx = await devRefund(shop, orderId);

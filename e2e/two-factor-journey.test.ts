@@ -11,7 +11,7 @@ import { readDevPayToken } from '../chain-watcher/src/dev-chain/dev-pay-token.js
 import { launchChromium, chromiumSkipReason as skipReason } from './support/browser.js';
 import { callApi } from './support/journey.js';
 import { readQrCode } from './support/qr-code.js';
-import { aPaidOrder, devRefund } from './support/refunds.js';
+import { aPaidOrder, devRefund, refundProblem } from './support/refunds.js';
 import { type RunningShop, startShop } from './support/shop.js';
 import { freshTotpCode } from './support/two-factor.js';
 
@@ -129,19 +129,7 @@ it.skipIf(skipReason !== undefined)(
     // Eleven minutes on: the second factor proved at setup is too old for a refund approval.
     await advanceShopClock(ELEVEN_MINUTES_MS);
     await page.goto('/admin/finance');
-    const problem = page
-      .getByRole('region', { name: 'Open Problems' })
-      .getByRole('row')
-      .filter({ hasText: orderId });
-    await expect
-      .poll(
-        async () => {
-          if ((await problem.count()) === 0) await page.getByRole('button', { name: 'Refresh' }).click();
-          return problem.getByText('Refund requested').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    const problem = await refundProblem(page, page, orderId);
     const refundTx = await devRefund(shop, orderId);
     await problem.getByRole('button', { name: 'Approve' }).click();
     const approval = page.getByRole('dialog', { name: 'Approve Refund' });

@@ -2,6 +2,7 @@
 // that sends a refund's money back (`npm run dev:refund`).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi, signUpVerified } from './journey.js';
 import type { RunningShop } from './shop.js';
@@ -59,4 +60,25 @@ export async function devRefund(shop: RunningShop, orderId: string): Promise<str
   const hash = /transaction (0x[0-9a-f]{64})/.exec(stdout)?.[1];
   if (!hash) throw new Error(`npm run dev:refund printed no transaction: ${stdout}`);
   return hash;
+}
+
+/**
+ * The order's row among Finance's open problems, once it shows the refund request (pressing Refresh
+ * until the list has it); `scope` is the Finance section or the page.
+ */
+export async function refundProblem(page: Page, scope: Locator | Page, orderId: string): Promise<Locator> {
+  const problem = scope
+    .getByRole('region', { name: 'Open Problems' })
+    .getByRole('row')
+    .filter({ hasText: orderId });
+  await expect
+    .poll(
+      async () => {
+        if ((await problem.count()) === 0) await page.getByRole('button', { name: 'Refresh' }).click();
+        return problem.getByText('Refund requested').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  return problem;
 }
