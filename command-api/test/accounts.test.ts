@@ -1,6 +1,6 @@
 // Accounts end to end through the API: real PostgreSQL, real SMTP server, mails read and followed.
 import { ACCOUNT_MESSAGES } from '@shop/command-api/contracts';
-import { PASSWORD_MESSAGES, userStream } from '@shop/domain';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_GUESSES_LOG10, userStream } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -207,6 +207,31 @@ describe('registration rules', () => {
       isValid: true,
       errors: [],
       strength: { score: 6, strength: 'Strong', color: expect.any(String) },
+      // abcde is a sequence: allowed (over 10^4 guesses), and the meter says why it is still weak.
+      estimate: {
+        guessesLog10: expect.any(Number),
+        crackTime: '11 seconds',
+        warning: 'Common character sequences like "abc" are easy to guess.',
+        suggestions: expect.arrayContaining(['Avoid common character sequences.']),
+      },
+    });
+  });
+
+  it('refuses a password an attacker would guess early, though it keeps every rule the spec lists', async () => {
+    const checked = await post('/api/users/validate-password', { password: 'P@ssw0rd' });
+    expect(checked.json()).toMatchObject({
+      isValid: false,
+      errors: [PASSWORD_MESSAGES.common],
+      strength: { score: 6, strength: 'Strong' },
+      estimate: { crackTime: 'less than a second', warning: 'This is similar to a commonly used password.' },
+    });
+    expect(checked.json().estimate.guessesLog10).toBeLessThan(PASSWORD_MIN_GUESSES_LOG10);
+
+    const signUp = await post('/api/users', { ...fresh(), password: 'Pa$$w0rd1' });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json()).toMatchObject({
+      error: `Password requirements not met: ${PASSWORD_MESSAGES.common}`,
+      passwordErrors: [PASSWORD_MESSAGES.common],
     });
   });
 });

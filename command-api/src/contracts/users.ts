@@ -57,10 +57,18 @@ export const registerResponseSchema = success({ message: z.string() });
 export const validatePasswordRequestSchema = z.object({
   password: z.string({ error: PASSWORD_MESSAGES.required }).max(1024),
 });
+/** The server's guess estimate (zxcvbn): beside the spec's fields, for the meter to say why. */
+const passwordEstimateSchema = z.object({
+  guessesLog10: z.number(),
+  crackTime: z.string(),
+  warning: z.string().nullable(),
+  suggestions: z.array(z.string()),
+});
 export const validatePasswordResponseSchema = success({
   isValid: z.boolean(),
   errors: z.array(z.string()),
   strength: passwordStrengthSchema,
+  estimate: passwordEstimateSchema.optional(),
 });
 
 export const verifyEmailRequestSchema = z.object({ token });

@@ -1,6 +1,6 @@
 // What the account use cases share: their dependencies, a command on a user's stream, the email
 // tokens whose hash a command records, and the password policy's refusal.
-import { checkPassword, DomainError, type UserCommand, userDecider, userStream } from '@shop/domain';
+import { DomainError, type UserCommand, userDecider, userStream } from '@shop/domain';
 import {
   type AppKeys,
   type EmailTokenPurpose,
@@ -11,6 +11,7 @@ import {
   newId,
 } from '@shop/infra';
 import { ACCOUNT_MESSAGES } from '../contracts/users.js';
+import { checkPasswordOnServer } from './password-estimate.js';
 import type { PasswordHasher } from './passwords.js';
 import type { SessionTokens } from './sessions.js';
 
@@ -34,7 +35,7 @@ export function newEmailToken(keys: AppKeys, purpose: EmailTokenPurpose, userId:
 }
 
 export function passwordProblem(password: string): DomainError | undefined {
-  const check = checkPassword(password);
+  const check = checkPasswordOnServer(password);
   if (check.isValid) return undefined;
   return new DomainError(
     'PASSWORD_REQUIREMENTS',

@@ -1,5 +1,5 @@
 // Account commands (spec §7 Auth and account): register, verify, resend, forgot, reset, login, logout.
-import { checkPassword, DomainError, normalizeEmail } from '@shop/domain';
+import { DomainError, normalizeEmail } from '@shop/domain';
 import { type ReadModels, usersProjector } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -22,6 +22,7 @@ import {
 import type { AccountLimits } from '../http/attempt-limiter.js';
 import { awaitProjection } from '../http/read-your-writes.js';
 import { userAgentOf } from '../http/user-agent.js';
+import { checkPasswordOnServer } from './password-estimate.js';
 import type { PasswordReset } from './password-reset.js';
 import type { Registration } from './registration.js';
 import type { SignIn } from './sign-in.js';
@@ -82,7 +83,7 @@ const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
         response: { 200: validatePasswordResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...checkPassword(request.body.password) }),
+    async (request) => ({ success: true as const, ...checkPasswordOnServer(request.body.password) }),
   );
 
   app.post(

@@ -2,7 +2,7 @@
 // password printed once. A reservation stream remembers that it happened, so restarts do nothing.
 // With ADMIN_TOTP_SECRET, its authenticator app is enrolled from that secret unless it has one.
 import { randomBytes } from 'node:crypto';
-import { checkPassword, FIRST_ADMIN_RESERVATION } from '@shop/domain';
+import { FIRST_ADMIN_RESERVATION } from '@shop/domain';
 import {
   type AppKeys,
   type Config,
@@ -15,6 +15,7 @@ import {
 import { runOnUser } from './accounts.js';
 import { addToRoster } from './admin-roster.js';
 import { findByEmail, findOwner, loadUser } from './directory.js';
+import { checkPasswordOnServer } from './password-estimate.js';
 import { createPasswordHasher } from './passwords.js';
 import { createRegistration, type Registration } from './registration.js';
 import { createSessionTokens } from './sessions.js';
@@ -59,7 +60,7 @@ export async function ensureFirstAdmin({
   const email = admin?.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = admin ? undefined : generatePassword();
   const password = admin?.password ?? generatedPassword!;
-  if (!checkPassword(password).isValid)
+  if (!checkPasswordOnServer(password).isValid)
     logger.warn('ADMIN_PASSWORD does not meet the password policy; consider a stronger one');
   const username = await freeUsername(store);
   const { userId } = await accounts.register(

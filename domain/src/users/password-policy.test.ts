@@ -3,6 +3,7 @@ import {
   checkPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
+  PASSWORD_MIN_GUESSES_LOG10,
   PASSWORD_SPECIAL_CHARACTERS,
   passwordStrength,
 } from './password-policy.js';
@@ -74,6 +75,21 @@ describe('checkPassword', () => {
     expect(PASSWORD_MESSAGES.special).toBe(
       'Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:\'",.<>/?~`\\)',
     );
+  });
+});
+
+describe('checkPassword with a guess estimate', () => {
+  it('refuses a password guessed within 10^4 tries as too common, though it keeps every other rule', () => {
+    const check = checkPassword('P@ssw0rd', { guessesLog10: PASSWORD_MIN_GUESSES_LOG10 - 0.01 });
+    expect(check).toMatchObject({ isValid: false, errors: [PASSWORD_MESSAGES.common] });
+    // The strength is the spec's score, whatever the estimate says.
+    expect(check.strength).toEqual(passwordStrength('P@ssw0rd'));
+  });
+
+  it('accepts it from 10^4 guesses on, and says "too common" once for a listed password', () => {
+    expect(checkPassword('P@ssw0rd', { guessesLog10: PASSWORD_MIN_GUESSES_LOG10 }).isValid).toBe(true);
+    const listed = checkPassword('password', { guessesLog10: 0 });
+    expect(listed.errors.filter((error) => error === PASSWORD_MESSAGES.common)).toHaveLength(1);
   });
 });
 

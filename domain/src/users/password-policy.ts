@@ -1,4 +1,5 @@
-// The password rules and strength score of spec §5, shared by the server and the browser.
+// The password rules and strength score of spec §5, shared by the server and the browser, and the
+// refusal of guessable passwords when a guess estimate (the server's zxcvbn) is at hand.
 
 /** Every character counted as "special"; shown in its rule's message. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{}|;:\'",.<>/?~`\\';
@@ -7,6 +8,17 @@ export const PASSWORD_MAX_REPEATED = 3;
 /** bcrypt reads at most 72 bytes of UTF-8; longer passwords would be silently cut. */
 export const PASSWORD_MAX_LENGTH = 72;
 const PASSWORD_MAX_BYTES = 72;
+
+/**
+ * A password an attacker's list reaches within 10^4 guesses is among the most common ones, whatever
+ * its capitals, digits and symbols (P@ssw0rd, Qwerty123): refused with the spec's "too common".
+ */
+export const PASSWORD_MIN_GUESSES_LOG10 = 4;
+
+/** What a strength estimator says of a password: log10 of the guesses it would take. */
+export interface PasswordGuessEstimate {
+  guessesLog10: number;
+}
 
 const COMMON_PASSWORDS = new Set([
   'password',
@@ -90,7 +102,14 @@ export function passwordStrength(password: string): PasswordStrength {
   return { score, strength, color };
 }
 
-export function checkPassword(password: string): PasswordCheck {
+/** Common when it is on the spec's list, or when the estimate says an attacker would guess it early. */
+function isCommon(password: string, estimate: PasswordGuessEstimate | undefined): boolean {
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return true;
+  return estimate !== undefined && estimate.guessesLog10 < PASSWORD_MIN_GUESSES_LOG10;
+}
+
+/** The spec's rules; with `estimate` (the server passes one), guessable passwords are refused too. */
+export function checkPassword(password: string, estimate?: PasswordGuessEstimate): PasswordCheck {
   if (password.length === 0) {
     return { isValid: false, errors: [PASSWORD_MESSAGES.required], strength: passwordStrength(password) };
   }
@@ -102,7 +121,7 @@ export function checkPassword(password: string): PasswordCheck {
     [!hasLowercase(password), PASSWORD_MESSAGES.lowercase],
     [!hasDigit(password), PASSWORD_MESSAGES.number],
     [!hasSpecial(password), PASSWORD_MESSAGES.special],
-    [COMMON_PASSWORDS.has(password.toLowerCase()), PASSWORD_MESSAGES.common],
+    [isCommon(password, estimate), PASSWORD_MESSAGES.common],
     [repeatsTooOften(password), PASSWORD_MESSAGES.repeated],
   ];
   const errors = broken.filter(([fails]) => fails).map(([, message]) => message);

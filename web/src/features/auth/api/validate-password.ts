@@ -1,4 +1,5 @@
-// POST /api/users/validate-password: the server's verdict and strength score for a password being typed.
+// POST /api/users/validate-password: the server's verdict, strength score and guess estimate for a
+// password being typed.
 // A query rather than a mutation: keyed by the password, an answer for text already replaced is ignored.
 import { validatePasswordResponseSchema } from '@shop/command-api/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
@@ -14,8 +15,8 @@ export async function validatePassword(password: string, signal?: AbortSignal): 
     { token: null, signal },
   );
   // An answer of the wrong shape counts as a failed check, so the meter falls back instead of breaking.
-  const { isValid, errors, strength } = validatePasswordResponseSchema.parse(body);
-  return { isValid, errors, strength };
+  const { isValid, errors, strength, estimate } = validatePasswordResponseSchema.parse(body);
+  return { isValid, errors, strength, estimate };
 }
 
 export const validatePasswordQueryOptions = (password: string) =>

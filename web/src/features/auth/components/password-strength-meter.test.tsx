@@ -84,6 +84,31 @@ describe('password strength meter', () => {
     );
   });
 
+  it("says how long the password would hold after a leak, and why it is weak, from the server's estimate", async () => {
+    mockApi({
+      [VALIDATE]: {
+        status: 200,
+        body: {
+          success: true,
+          isValid: false,
+          errors: ['Password is too common, please choose a more secure password'],
+          strength: { score: 6, strength: 'Strong', color: '#16a34a' },
+          estimate: {
+            guessesLog10: 1.23,
+            crackTime: 'less than a second',
+            warning: 'This is similar to a commonly used password.',
+            suggestions: ['Add more words that are less common.'],
+          },
+        },
+      },
+    });
+    renderMeter('P@ssw0rd');
+
+    expect(await screen.findByText(/^Time to guess it after a data leak:/)).toHaveTextContent(
+      'Time to guess it after a data leak: less than a second. This is similar to a commonly used password. Add more words that are less common.',
+    );
+  });
+
   it('asks the server once, 300 ms after typing stops, and shows its answer', async () => {
     vi.useFakeTimers();
     const fetchMock = mockApi({

@@ -1,9 +1,10 @@
 // Live strength of the password being typed: asks the server once typing pauses, and falls back to the
-// shared local rule while the answer is on its way or when the check fails (spec §5).
+// shared local rule while the answer is on its way or when the check fails (spec §5). The server's
+// guess estimate adds how long the password would hold after a leak and why it is weak.
 import { checkPassword } from '@shop/domain';
 import type { CSSProperties } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useValidatePassword } from '../api/validate-password';
+import { type ServerPasswordCheck, useValidatePassword } from '../api/validate-password';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../messages';
 import { PasswordErrorList } from './password-error-list';
 
@@ -18,6 +19,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password || !settled) return null;
 
   const { errors, strength } = serverCheck.data ?? checkPassword(settled);
+  const estimate = serverCheck.data?.estimate;
 
   return (
     <div className="strength-meter">
@@ -38,7 +40,20 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-valuetext={`${strength.strength}, ${strength.score} of ${STRENGTH_MAX_SCORE}`}
         style={{ '--strength-color': strength.color } as CSSProperties}
       />
+      {estimate && <GuessEstimate {...estimate} />}
       <PasswordErrorList errors={errors} />
     </div>
+  );
+}
+
+type GuessEstimateProps = NonNullable<ServerPasswordCheck['estimate']>;
+
+/** How long the password would hold against our password hash after a leak, and the estimator's advice. */
+function GuessEstimate({ crackTime, warning, suggestions }: GuessEstimateProps) {
+  return (
+    <p className="strength-meter__estimate">
+      Time to guess it after a data leak: <strong>{crackTime}</strong>.{warning && ` ${warning}`}
+      {suggestions.length > 0 && ` ${suggestions.join(' ')}`}
+    </p>
   );
 }
