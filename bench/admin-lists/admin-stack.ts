@@ -62,6 +62,7 @@ export function restartProjections(shop: AdminShop): Child {
       LOG_LEVEL: STACK_LOG_LEVEL,
       DATA_DIR: join(shop.run.folder, 'data'),
       APP_SECRET: shop.secrets.appSecret,
+      PUBLIC_URL: shop.stack.apiUrl,
       EVENTSTORE_URL: '',
       SMTP_URL: '',
       ...ORDER_NETWORK_ENV,

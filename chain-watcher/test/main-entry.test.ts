@@ -119,6 +119,7 @@ it('confirms a BEP20 payment it discovers and counts node errors and waiting wor
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
     APP_SECRET,
+    PUBLIC_URL: 'http://shop.test',
     HOST: '127.0.0.1',
     METRICS_PORT: String(port),
     BSC_RPC_URL: chain.rpcUrl,
@@ -185,6 +186,7 @@ it('refuses to start with a TRON node but no watch-only key, naming both variabl
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
     APP_SECRET,
+    PUBLIC_URL: 'http://shop.test',
     TRON_API_URL: 'https://api.trongrid.io',
     TRON_API_KEY: 'tron-key',
   });

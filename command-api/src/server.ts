@@ -10,6 +10,7 @@ import {
   type Logger,
   type Platform,
   paymentKeysOf,
+  placeholderDetailsWarnings,
   type Registry,
 } from '@shop/infra';
 import type { ReadModels } from '@shop/projections';
@@ -67,6 +68,7 @@ export async function startApiServer({
     devPayments,
     metrics,
   });
+  for (const warning of placeholderDetailsWarnings(config)) logger.warn(warning);
   const address = await app.listen({ port: config.port, host: config.host });
   return { app, address, close: () => app.close() };
 }

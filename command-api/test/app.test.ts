@@ -213,6 +213,7 @@ describe('GET /api/health', () => {
         eventStore: { kind: 'postgres', status: 'down' },
         projectors: [],
         reactors: [],
+        warnings: expect.any(Array),
       });
     } finally {
       await downApp.close();

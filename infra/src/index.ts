@@ -8,6 +8,7 @@ export {
   loadConfig,
   type SiteSettings,
 } from './config/config.js';
+export { placeholderDetailsWarnings } from './config/placeholder-details.js';
 export { type AppendBatcher, createAppendBatcher } from './event-store/append-batcher.js';
 export {
   ConcurrencyError,
@@ -55,6 +56,7 @@ export {
 } from './event-store/reservations.js';
 export { type AllocateFromSequence, createSequenceAllocator } from './event-store/sequence-allocator.js';
 export { deterministicId, newId } from './ids.js';
+export { startLogFile } from './logging/log-file.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { createSmtpMailer, type Mailer, type MailMessage } from './mail/mailer.js';
 export {

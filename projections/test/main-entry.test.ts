@@ -41,6 +41,7 @@ async function startProjections(): Promise<{ service: ServiceProcess; base: stri
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
     APP_SECRET: 'entry-point-test-secret-0123456789abcdef',
+    PUBLIC_URL: 'http://shop.test',
     HOST: '127.0.0.1',
     METRICS_PORT: String(port),
   });

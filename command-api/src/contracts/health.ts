@@ -27,6 +27,8 @@ export const healthResponseSchema = z.object({
       parked: z.number().int(),
     }),
   ),
+  /** Settings still on placeholders, e.g. the organisation details on a shop with a public address. */
+  warnings: z.array(z.string()),
 });
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -11,9 +11,14 @@ export interface HealthQueriesOptions {
   pool: Pool;
   store: EventStore;
   db: Kysely<ReadModels>;
+  /** Settings the operator has left on placeholders, fixed for the process's life. */
+  warnings: string[];
 }
 
-const healthQueries: FastifyPluginAsyncZod<HealthQueriesOptions> = async (app, { pool, store, db }) => {
+const healthQueries: FastifyPluginAsyncZod<HealthQueriesOptions> = async (
+  app,
+  { pool, store, db, warnings },
+) => {
   app.get(
     '/api/health',
     {
@@ -60,6 +65,7 @@ const healthQueries: FastifyPluginAsyncZod<HealthQueriesOptions> = async (app, {
         eventStore: { kind: store.kind, status: storeUp ? 'up' : 'down' },
         projectors,
         reactors,
+        warnings,
       };
       return reply.status(healthy ? 200 : 503).send(body);
     },

@@ -89,6 +89,7 @@ describe('loadConfig', () => {
       ORGANISATION_ADDRESS: '1 Harbour Road, Valletta',
       ORGANISATION_REGISTRATION: 'Company number C 12345',
       ORGANISATION_JURISDICTION: 'Malta',
+      LOG_TO: 'stdout',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
       eventStoreUrl: 'esdb://es1:2113,es2:2113?tls=false',
       smtpUrl: 'smtp://mail:25',
       logLevel: 'debug',
+      logTo: 'stdout',
       dataDir: '/var/lib/shop',
       appSecret: 'x'.repeat(40),
       mailFrom: 'Shop <shop@example.com>',
@@ -274,6 +276,43 @@ describe('loadConfig', () => {
       expect(() =>
         loadConfig({ TRON_API_URL: 'https://trongrid.io.example.org', TRC20_XPUB: trc20Xpub }),
       ).not.toThrow();
+    });
+  });
+
+  describe('production', () => {
+    const secret = 'p'.repeat(40);
+
+    it('refuses to start without PUBLIC_URL or APP_SECRET, naming what to set in one line', () => {
+      const attempt = () => loadConfig({ NODE_ENV: 'production', PORT: '8080' });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        "NODE_ENV=production needs PUBLIC_URL (the shop's public address, e.g. https://shop.example.com) " +
+          'and APP_SECRET (32+ random characters), the same on every service and replica, so that ' +
+          'sessions signed by one verify on the others.',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret })).toThrow(
+        /needs PUBLIC_URL \(the shop's public address, e\.g\. https:\/\/shop\.example\.com\), the same/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' })).toThrow(
+        /needs APP_SECRET \(32\+ random characters\), the same/,
+      );
+    });
+
+    it('issues as the public address whatever port each replica listens on', () => {
+      const replica = (port: string) =>
+        loadConfig({
+          NODE_ENV: 'production',
+          PORT: port,
+          PUBLIC_URL: 'https://shop.example.com',
+          APP_SECRET: secret,
+        });
+      expect(replica('3001').publicUrl).toBe('https://shop.example.com');
+      expect(replica('3002').publicUrl).toBe('https://shop.example.com');
+    });
+
+    it('keeps the local defaults outside production', () => {
+      expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+      expect(loadConfig({ NODE_ENV: 'test' }).appSecret).toBeUndefined();
     });
   });
 

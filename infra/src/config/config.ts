@@ -1,6 +1,7 @@
 // Environment settings, validated once at start-up; defaults run everything embedded on one machine.
 import { type Environment, environmentSchema } from './environment.js';
 import { missingPaymentKeys } from './payment-key-rule.js';
+import { missingProductionSettings } from './production-rule.js';
 import { missingTronApiKey } from './tron-api-key-rule.js';
 
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   eventStoreUrl: string | undefined;
   smtpUrl: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
+  /** Where `npm start` logs: `stdout`, `file` (under `dataDir`) or a file path; unset: its default, `file`. */
+  logTo: string | undefined;
   dataDir: string;
   /** Signs sessions and derives email-link tokens; unset: one is generated and kept in `dataDir`. */
   appSecret: string | undefined;
@@ -87,7 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const unsafe = [...missingPaymentKeys(e), ...missingTronApiKey(e)];
+  const unsafe = [...missingProductionSettings(e), ...missingPaymentKeys(e), ...missingTronApiKey(e)];
   if (unsafe.length > 0)
     throw new ConfigError(`Invalid environment:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
   return {
@@ -102,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventStoreUrl: e.EVENTSTORE_URL,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    logTo: e.LOG_TO,
     dataDir: e.DATA_DIR,
     appSecret: e.APP_SECRET,
     appSecretPrevious: e.APP_SECRET_PREVIOUS,

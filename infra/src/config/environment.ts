@@ -36,8 +36,8 @@ const processVariables = {
   ),
   PUBLIC_URL: described(
     optional(url(['http', 'https'])),
-    'the address people use (links in emails, OpenAPI server, token issuer)',
-    '`http://localhost:$PORT`',
+    'the address people use (links in emails, OpenAPI server, token issuer); give every service and replica the same one',
+    '`http://localhost:$PORT`; required when `NODE_ENV=production`',
   ),
   DATABASE_URL: described(
     optional(url(['postgres', 'postgresql'])),
@@ -65,6 +65,11 @@ const processVariables = {
     ),
     '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; readable lines in a terminal, JSON otherwise',
   ),
+  LOG_TO: described(
+    optional(z.string().min(1, '`stdout`, `file` or the path of a log file')),
+    "where `npm start` writes its logs: `file` (`$DATA_DIR/logs/shop.log`), the path of another file, or `stdout`. With a file, the terminal still shows warnings and errors. The services run on their own always log to stdout",
+    '`npm start` logs to `$DATA_DIR/logs/shop.log`',
+  ),
   DATA_DIR: described(
     z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
     'where the embedded PostgreSQL and the generated app secret are kept',
@@ -72,7 +77,7 @@ const processVariables = {
   APP_SECRET: described(
     optional(z.string().min(32, 'a random secret of at least 32 characters')),
     '32+ random characters; sessions, email links, robot licence answers and the wrapping of personal-data keys are derived from it. Give every instance the same one',
-    'generated once into `$DATA_DIR/app-secret`',
+    'generated once into `$DATA_DIR/app-secret`; required when `NODE_ENV=production`',
   ),
   APP_SECRET_PREVIOUS: described(
     optional(z.string().min(32, 'a random secret of at least 32 characters')),
