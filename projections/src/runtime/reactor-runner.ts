@@ -67,7 +67,16 @@ export function startReactor({
       logger.error({ err: error, reactor: reactor.id, cause: causeOf(event) }, 'reactor failed on event');
       throw error;
     }
+    lastError = undefined;
     logger.trace({ reactor: reactor.id, cause: causeOf(event) }, 'reactor handled event');
+  };
+
+  const clearErrorWhenStoreAnswers = async (joined: Subscription) => {
+    const answers = await store.ping().then(
+      () => true,
+      () => false,
+    );
+    if (answers && current === joined && state === 'running') lastError = undefined;
   };
 
   const loop = async () => {
@@ -80,6 +89,8 @@ export function startReactor({
           logger.error({ reactor: reactor.id, cause: causeOf(event), maxAttempts }, 'reactor parked event'),
       });
       state = 'running';
+      // Joined again: once the event store answers, the failure that made it leave is over.
+      if (lastError !== undefined) void clearErrorWhenStoreAnswers(current);
       try {
         await current.done;
       } catch (error) {

@@ -70,6 +70,11 @@ class ProjectorFailure extends Error {
   }
 }
 
+/** The leader lock's connection ended: another instance may take over; this one stands by. */
+class LeaderLockLost extends Error {
+  override readonly name = 'LeaderLockLost';
+}
+
 export class ProjectorRunner {
   private state: RunnerState = 'starting';
   private members: Member[] = [];
@@ -87,6 +92,11 @@ export class ProjectorRunner {
 
   private get ids(): string[] {
     return this.options.projectors.map((projector) => projector.id);
+  }
+
+  /** How log lines name the group, e.g. "the projectors users, orders". */
+  private get names(): string {
+    return `the projector${this.ids.length === 1 ? '' : 's'} ${this.ids.join(', ')}`;
   }
 
   /** One entry per projector. */
@@ -120,14 +130,25 @@ export class ProjectorRunner {
       let lock: LeaderLock | undefined;
       try {
         lock = await tryAcquireLeaderLocks(this.options.databaseUrl, this.ids);
+        // The database answered: whatever failed before is over.
+        this.lastError = undefined;
         if (!lock) {
+          if (this.state !== 'standby')
+            logger.info({ projectors: this.ids }, `standing by for ${this.names}`);
           this.state = 'standby';
           await this.sleep();
           continue;
         }
+        if (this.state === 'standby') logger.info({ projectors: this.ids }, `took over ${this.names}`);
         await this.follow(lock);
       } catch (error) {
         if (this.stopping) break;
+        if (error instanceof LeaderLockLost) {
+          this.state = 'standby';
+          logger.warn({ projectors: this.ids }, `lost the leader lock of ${this.names}, standing by`);
+          await this.sleep();
+          continue;
+        }
         this.state = 'retrying';
         this.lastError = error instanceof Error ? error.message : String(error);
         logger.error({ err: error, projectors: this.ids }, 'projector failed; retrying');
@@ -148,7 +169,7 @@ export class ProjectorRunner {
     this.state = 'running';
     this.lastError = undefined;
     const lockLost = lock.lost.then(() => {
-      throw new Error(`Leader lock of ${this.ids.join(', ')} lost`);
+      throw new LeaderLockLost(`Leader lock of ${this.ids.join(', ')} lost`);
     });
     lockLost.catch(() => {});
     while (!this.stopping) {
