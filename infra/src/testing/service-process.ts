@@ -28,9 +28,13 @@ export interface ServiceProcess {
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** `entry` relative to the repository root, e.g. `command-api/src/main.ts`; only `env` and PATH are passed on. */
+/**
+ * `entry` relative to the repository root: a source file (`command-api/src/main.ts`, run through tsx) or
+ * a compiled one (`command-api/dist/main.js`, run by node alone); only `env` and PATH are passed on.
+ */
 export function startServiceProcess(entry: string, env: Record<string, string>): ServiceProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', '--conditions=source', entry] : [entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
