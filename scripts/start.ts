@@ -47,7 +47,7 @@ const chains = devChain
       bsc: { ...config.chains.bsc, rpcUrl: devChain.rpcUrl, usdtContract: devChain.usdtContract },
     }
   : config.chains;
-const mailbox = config.smtpUrl ? undefined : await startDevMailbox();
+const mailbox = config.smtpUrl ? undefined : await startDevMailbox({ dataDir: config.dataDir });
 const mailer = createSmtpMailer(config.smtpUrl ?? mailbox!.smtpUrl, config.mailFrom);
 const metrics = createMetricsRegistry('shop');
 const platform = await openPlatform({

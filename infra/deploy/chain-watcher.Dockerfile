@@ -4,7 +4,7 @@
 #   docker build -f infra/deploy/chain-watcher.Dockerfile -t mt5-shop-chain-watcher .
 
 # 1. Everything needed to compile: all dependencies, the sources, tsc.
-FROM node:20.20-bookworm-slim AS build
+FROM node:26-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -24,7 +24,7 @@ COPY web web
 RUN npx tsc -b
 
 # 2. Only the production dependencies of this service and the workspaces it imports.
-FROM node:20.20-bookworm-slim AS deps
+FROM node:26-trixie-slim AS deps
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/domain/package.json domain/
@@ -36,7 +36,7 @@ COPY --from=build /app/web/package.json web/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @shop/chain-watcher
 
 # 3. The runtime: compiled code only, run as the unprivileged `node` user.
-FROM node:20.20-bookworm-slim
+FROM node:26-trixie-slim
 # Metrics on the private network only: nothing publishes 9464.
 ENV NODE_ENV=production METRICS_PORT=9464 METRICS_HOST=0.0.0.0
 WORKDIR /app

