@@ -1,14 +1,20 @@
 // `npm start` as a newcomer runs it: no environment beyond a port and a data folder, an embedded
 // PostgreSQL, the web app and the API; Ctrl-C (SIGINT to the process group) stops every process.
 import { existsSync, statSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../infra/src/postgres/free-port.js';
 import { eventually } from '../infra/src/testing/eventually.js';
 import { createTestDatabase } from '../infra/src/testing/test-database.js';
-import { ctrlC, processesUsing, npmStart as startShop, waitForHealth } from './testing/npm-start.js';
+import {
+  ctrlC,
+  processesUsing,
+  type StartedShop,
+  npmStart as startShop,
+  waitForHealth,
+} from './testing/npm-start.js';
 
 let dataDir: string;
 
@@ -26,10 +32,39 @@ const READY_WITHIN_MS = 60_000;
 
 const npmStart = (env: Record<string, string>) => startShop({ DATA_DIR: dataDir, ...env });
 
+/** The block `npm start` prints when it is ready; it ends with the line saying how to stop. */
+const readyBlock = (started: StartedShop) =>
+  eventually(async () => /\nReady: [\s\S]*?Ctrl-C stops everything\.\n/.exec(started.output())?.[0], {
+    what: 'the ready block',
+    accept: (block) => block !== undefined,
+    timeoutMs: 30_000,
+    intervalMs: 100,
+  }) as Promise<string>;
+
+const logFile = () => join(dataDir, 'logs', 'shop.log');
+const robotRequestsLogged = async () =>
+  (await readFile(logFile(), 'utf8')).split('\n').filter((line) => line.includes('"url":"/api/robot/'))
+    .length;
+
+/** What the terminal shows after Ctrl-C: a line per part stopped, no error and no stack trace. */
+function expectCalmStop(output: string, database: string) {
+  const endOfReady = 'Ctrl-C stops everything.\n';
+  expect(output).toContain(endOfReady);
+  const afterCtrlC = output.slice(output.indexOf(endOfReady) + endOfReady.length);
+  expect(afterCtrlC).toContain('Stopped the API\n');
+  expect(afterCtrlC).toContain('Stopped the projections and email reactors\n');
+  expect(afterCtrlC).toContain(`Stopped ${database}\n`);
+  expect(afterCtrlC).not.toMatch(/error|EPIPE|\n\s+at /i);
+}
+
+let mailboxOfTheFirstStart: string | undefined;
+let passwordOfTheFirstStart: string | undefined;
+
 describe('npm start', () => {
   it('serves the web app and a healthy API, and Ctrl-C stops every process', async () => {
     const metricsPort = await findFreePort();
-    const started = await npmStart({ METRICS_PORT: String(metricsPort) });
+    // As a newcomer starts it: request logs (info) on, going to the log file.
+    const started = await npmStart({ METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info' });
     try {
       const health = await waitForHealth(started.url, READY_WITHIN_MS);
       expect(await health.json()).toMatchObject({
@@ -48,13 +83,30 @@ describe('npm start', () => {
       expect((await fetch(`${started.url}/metrics`)).status).toBe(404);
       const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(await scrape.text()).toContain('http_request_duration_seconds_count{');
-      // The start says which payment keys each network uses: the development keys only on the dev chain.
-      await eventually(async () => started.output(), {
-        what: 'the ready banner',
-        accept: (output) => output.includes('Ready:'),
-        timeoutMs: 30_000,
-        intervalMs: 100,
+      const block = await readyBlock(started);
+      const endOfReady = started.output().indexOf(block) + block.length;
+      // The first start made the admin: its password is in the block, the last thing on screen.
+      passwordOfTheFirstStart = /Admin: {7}admin@localhost\.localdomain {2}password (\S{20,})\n/.exec(
+        block,
+      )?.[1];
+      expect(passwordOfTheFirstStart).toBeDefined();
+      expect(block).toContain('shown only this once');
+      mailboxOfTheFirstStart = /Dev mailbox: (\S+)/.exec(block)?.[1];
+      expect(mailboxOfTheFirstStart).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(block).toMatch(/Dev chain: {3}http:\/\/127\.0\.0\.1:\d+ .*npm run dev:pay/);
+      expect(block).toContain(`API docs:    ${started.url}/api/docs`);
+      expect(block).toContain(`Log:         ${logFile()}`);
+      // Calm: the demo robot keeps reporting (its requests logged to the file), the terminal stays still.
+      const robotRequestsAtReady = await robotRequestsLogged();
+      await eventually(robotRequestsLogged, {
+        what: 'a report of the demo robot logged after the ready block',
+        accept: (count) => count > robotRequestsAtReady,
+        timeoutMs: 60_000,
+        intervalMs: 200,
       });
+      expect(started.output().slice(endOfReady)).toBe('');
+      expect(await readFile(logFile(), 'utf8')).toContain('"url":"/api/unknown"');
+      // The start says which payment keys each network uses: the development keys only on the dev chain.
       expect(started.output()).toContain(`Metrics:     http://127.0.0.1:${metricsPort}/metrics`);
       expect(started.output()).toContain('Keys:        BEP20: public development keys (dev chain only)');
       expect(started.output()).toContain(
@@ -66,7 +118,9 @@ describe('npm start', () => {
     }
     expect(processesUsing(dataDir)).toEqual([]);
     expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
-  }, 120_000);
+    expectCalmStop(started.output(), 'the database');
+    expect(started.output()).toContain('Stopped the demo robot\nStopped the API\n');
+  }, 180_000);
 
   it('starts again on the data it kept', async () => {
     const versionFile = join(dataDir, 'postgres', 'PG_VERSION');
@@ -75,6 +129,13 @@ describe('npm start', () => {
     try {
       await waitForHealth(started.url, READY_WITHIN_MS);
       expect(statSync(versionFile).mtimeMs).toBe(initialisedAt);
+      // The admin's email again, not the password; the dev mailbox where it was.
+      const block = await readyBlock(started);
+      expect(block).toContain(
+        'Admin:       admin@localhost.localdomain  (password shown on the first start)\n',
+      );
+      expect(started.output()).not.toContain(passwordOfTheFirstStart);
+      expect(block).toContain(`Dev mailbox: ${mailboxOfTheFirstStart}  `);
     } finally {
       await ctrlC(started);
     }
@@ -95,6 +156,7 @@ describe('npm start', () => {
       await ctrlC(started);
       await external.drop();
     }
+    expectCalmStop(started.output(), 'the database connections');
   }, 120_000);
 
   it('refuses a bad setting, naming the variable and what it expects', async () => {

@@ -1,12 +1,15 @@
 // `npm start`: the whole product on one machine with no other service: an embedded PostgreSQL
 // (unless DATABASE_URL is set), a dev mailbox (unless SMTP_URL is set), a local EVM dev chain with
 // a test USDT standing in for BSC (unless BSC_RPC_URL is set), migrations, projectors, reactors,
-// the chain watcher and the API serving the web app. Ctrl-C stops everything, the database last.
+// the chain watcher and the API serving the web app. Logs go to a file in the data folder (LOG_TO);
+// the terminal gets one block saying where everything is, then only warnings and errors. Ctrl-C
+// stops everything, the database last, one line per part.
 import { randomBytes } from 'node:crypto';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createChainClients, migrateChainWatcher, startChainWatcher } from '@shop/chain-watcher';
 import { startDevChain, writeDevPayToken } from '@shop/chain-watcher/dev-chain';
-import { ensureFirstAdminOnStart, reportFirstAdmin, startApiServer } from '@shop/command-api';
+import { ensureFirstAdminOnStart, firstAdminEmail, startApiServer } from '@shop/command-api';
 import {
   appKeysFromConfig,
   choosePaymentKeys,
@@ -19,6 +22,7 @@ import {
   openPlatform,
   resolveDatabase,
   serveMetricsIfConfigured,
+  startLogFile,
   startPeriodicTask,
   stopOnSignals,
 } from '@shop/infra';
@@ -30,7 +34,11 @@ import { ensureShowcase } from './showcase.js';
 
 const started = performance.now();
 const config = loadConfigOrExit();
-const logger = createLogger({ level: config.logLevel, name: 'start' });
+const logFile = startLogFile(config);
+const logger = createLogger({ level: config.logLevel, name: 'start', file: logFile });
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const shownPath = (path: string) => (relative('', path).startsWith('..') ? path : relative('', path));
+say(`Starting the shop${logFile ? ` (log: ${shownPath(logFile)})` : ''}…`);
 
 const webRoot = await ensureWebBuild(fileURLToPath(new URL('../web', import.meta.url)), (message) =>
   logger.info(message),
@@ -149,19 +157,30 @@ const demoRobot = showcase
     }).catch((error) => logger.warn({ err: error }, 'the demo robot stopped'))
   : undefined;
 
+// In order: what uses the database before the database; each says when it has stopped.
 stopOnSignals(async () => {
-  robots.abort();
-  await demoRobot;
-  await demoTrackRecord?.stop();
-  await api.close();
-  await metricsServer.close();
-  await watcher.stop();
-  await projections.stop();
-  await platform.close();
+  say('');
+  const stopped = async (what: string, stop: () => Promise<unknown>) => {
+    await stop();
+    say(`Stopped ${what}`);
+  };
+  if (showcase)
+    await stopped('the demo robot', async () => {
+      robots.abort();
+      await demoRobot;
+      await demoTrackRecord?.stop();
+    });
+  await stopped('the API', () => api.close());
+  if (metricsServer.address) await stopped('the metrics listener', () => metricsServer.close());
+  await stopped('the chain watcher', () => watcher.stop());
+  await stopped('the projections and email reactors', () => projections.stop());
   mailer.close();
-  await mailbox?.close();
-  await devChain?.stop();
-  await database.stop();
+  if (mailbox) await stopped('the dev mailbox', () => mailbox.close());
+  if (devChain) await stopped('the dev chain', () => devChain.stop());
+  await stopped(database.embedded ? 'the database' : 'the database connections', async () => {
+    await platform.close();
+    await database.stop();
+  });
 }, logger);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -169,12 +188,13 @@ logger.info(
   { eventStore: platform.store.kind, database: database.embedded ? 'embedded' : 'external', seconds },
   'started',
 );
-reportFirstAdmin(firstAdmin);
+const adminEmail =
+  config.admin?.email ?? (firstAdmin.created ? firstAdmin.email : await firstAdminEmail(platform.store));
 process.stdout.write(
   [
+    '',
     `Ready: ${config.publicUrl}`,
-    `  API docs:    ${config.publicUrl}/api/docs`,
-    `  Health:      ${config.publicUrl}/api/health`,
+    ...signInLines(),
     mailbox
       ? `  Dev mailbox: ${mailbox.webUrl}  (every email the shop sends lands here)`
       : `  Mail via:    ${new URL(config.smtpUrl!).host}`,
@@ -187,7 +207,25 @@ process.stdout.write(
     ...choosePaymentKeys({ ...config, chains }, { devChain: devChain !== undefined }).map(
       (choice) => `  Keys:        ${describePaymentKey(choice)}`,
     ),
+    `  API docs:    ${config.publicUrl}/api/docs`,
+    `  Health:      ${config.publicUrl}/api/health`,
     ...(metricsServer.address ? [`  Metrics:     ${metricsServer.address}/metrics`] : []),
+    logFile
+      ? `  Log:         ${shownPath(logFile)}  (only warnings and errors show here)`
+      : '  Log:         this terminal (LOG_TO=stdout)',
+    'Ctrl-C stops everything.',
     '',
   ].join('\n'),
 );
+
+/** Who signs in as the admin, with the generated password on the start that made it (and only then). */
+function signInLines(): string[] {
+  if (firstAdmin.created && firstAdmin.generatedPassword)
+    return [
+      `  Admin:       ${firstAdmin.email}  password ${firstAdmin.generatedPassword}`,
+      '               (shown only this once: keep it, or set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)',
+    ];
+  if (config.admin) return [`  Admin:       ${config.admin.email}  (password from ADMIN_PASSWORD)`];
+  if (adminEmail) return [`  Admin:       ${adminEmail}  (password shown on the first start)`];
+  return [];
+}

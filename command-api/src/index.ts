@@ -8,7 +8,12 @@ export { default as securityPlugin } from './plugins/external/security.js';
 export { default as webAppPlugin } from './plugins/external/web-app.js';
 export { type ApiServer, startApiServer } from './server.js';
 export { findByEmail, findOwner } from './users/directory.js';
-export { ensureFirstAdminOnStart, type FirstAdminOutcome, grantAdmin } from './users/first-admin.js';
+export {
+  ensureFirstAdminOnStart,
+  type FirstAdminOutcome,
+  firstAdminEmail,
+  grantAdmin,
+} from './users/first-admin.js';
 export { createPasswordHasher } from './users/passwords.js';
 export { createRegistration, type NewAccount } from './users/registration.js';
 export { reportFirstAdmin } from './users/report-first-admin.js';

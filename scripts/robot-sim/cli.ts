@@ -5,14 +5,17 @@ import { randomInt } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { totpCode } from '@shop/command-api';
+import { ConfigError, loadConfig } from '@shop/infra';
 import type { ClientTotals } from './client.js';
 import type { RobotIdentity } from './reports.js';
 import { EA_VERSION, runSimulatedRobots } from './run.js';
 
-const USAGE = `Usage: npm run robot:sim -- [--robots N] [--url http://localhost:3000] [--interval 30]
+const USAGE = `Usage: npm run robot:sim -- [--robots N] [--url URL] [--interval 30]
        [--backfill-days 90] [--seed 1] [--admin-email E --admin-password P] [--licence KEY:ACCOUNT ...]
        [--licence-days 365] [--ea-version 2.4.1]
 
+  --url URL            the shop (default ROBOT_SIM_URL, else the shop's own address from the same
+                       settings as npm start: PUBLIC_URL, else http://localhost:$PORT)
   --robots N           licences to issue to the admin's own account (default 1 without --licence)
   --licence KEY:ACC    report for an existing licence instead (repeatable; no login needed)
   --interval S         seconds between two rounds of one robot's reports (default 30)
@@ -58,6 +61,16 @@ function eaVersion(value: string | undefined): string {
   return trimmed;
 }
 
+/** Where the shop started with these settings answers: the address `npm start` prints. */
+function shopUrl(env: NodeJS.ProcessEnv): string {
+  try {
+    return loadConfig(env).publicUrl;
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`${error.message}\n(or give the shop's address with --url)`);
+    throw error;
+  }
+}
+
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
   const { values } = parseArgs({
     args: argv,
@@ -86,7 +99,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     return { licenseKey: match[1]!, accountNumber: Number(match[2]) };
   });
   return {
-    url: values.url ?? env.ROBOT_SIM_URL ?? 'http://localhost:3000',
+    url: values.url ?? env.ROBOT_SIM_URL ?? shopUrl(env),
     robots: Math.floor(number(values.robots, 'robots', licences.length > 0 ? 0 : 1, 0)),
     licences,
     interval: number(values.interval, 'interval', 30, 0.1),
@@ -175,6 +188,7 @@ async function main() {
   const options = parseCli(process.argv.slice(2));
   const url = options.url.replace(/\/+$/, '');
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  say(`Shop: ${url}`);
   let robots = options.licences;
   if (options.robots > 0) {
     if (!options.adminEmail || !options.adminPassword)

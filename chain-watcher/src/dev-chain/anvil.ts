@@ -170,7 +170,9 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilNode>
   const args = anvilArguments(options);
   if (options.stateFile !== undefined) mkdirSync(dirname(options.stateFile), { recursive: true });
   const spawned = command(anvilBinaryPath(), args);
-  const child = spawn(spawned.file, spawned.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: a Ctrl-C in the terminal reaches only the application, which stops
+  // anvil in its own order (the exit hooks and --pdeathsig still end it with the application).
+  const child = spawn(spawned.file, spawned.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   running.add(child);
   installExitHooks();
 

@@ -131,6 +131,14 @@ function generatePassword(): string {
   return `${body}Aa7!`;
 }
 
+/** The generated first admin's email as it is now (they may have changed it); undefined when there is none. */
+export async function firstAdminEmail(store: EventStore): Promise<string | undefined> {
+  const userId = await findOwner(store, FIRST_ADMIN_RESERVATION);
+  if (userId === undefined) return undefined;
+  const user = await loadUser(store, userId);
+  return user.status === 'active' ? user.email : undefined;
+}
+
 /** For entry points: builds what the check needs from the running platform. */
 export async function ensureFirstAdminOnStart(options: {
   store: EventStore;

