@@ -15,7 +15,9 @@ export {
   startDevChain,
 } from './dev-chain.js';
 export { type DevChainFacts, devChainFilePath } from './dev-chain-file.js';
+export { DevPayRefusal } from './dev-pay-refusal.js';
 export { type DevPayToken, readDevPayToken, writeDevPayToken } from './dev-pay-token.js';
+export { connectToLocalChain, deployLocalTestUsdt, payOnLocalChain } from './local-chain-pay.js';
 export {
   createLocalProvider,
   DEV_CHAIN_ID,
