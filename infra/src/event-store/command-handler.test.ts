@@ -105,6 +105,21 @@ describe('handleCommand', () => {
     expect(replay.ok).toBe(true);
     expect(await readBack(stream)).toHaveLength(1);
   });
+
+  it('drops decided events whose ids are already in the stream, as a store may accept them again', async () => {
+    const stream = `licence-${newId()}`;
+    const eventId = () => deterministicId(`${stream}:payment-confirmed-43`);
+    await handleCommand(testStore(), stream, allowance, change(7), { metadata, eventId });
+    await testStore().append(
+      stream,
+      [{ id: newId(), type: 'AccountNumberChanged', data: { to: 8 }, metadata }],
+      { expectedRevision: 0n },
+    );
+    // A reactor replays its trigger after the stream moved on: it decides the same event again.
+    const replay = await handleCommand(testStore(), stream, allowance, change(7), { metadata, eventId });
+    expect(replay).toMatchObject({ events: [], position: undefined, state: { changes: 2, current: 8 } });
+    expect((await readBack(stream)).map((event) => event.data)).toEqual([{ to: 7 }, { to: 8 }]);
+  });
 });
 
 describe('deterministicId', () => {

@@ -156,9 +156,13 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         expect(results.map(revisionOf)).toEqual([1n, 2n, 0n]);
         expect((await readAllOf(store, fresh)).map((e) => e.type)).toEqual(['C', 'D']);
         expect((await readAllOf(store, existing)).map((e) => e.type)).toEqual(['A', 'B', 'E']);
-        const positions = results.map((result) => (result.ok ? result.position : undefined)!);
-        expect(comparePositions(positions[0]!, positions[1]!)).toBeLessThan(0);
-        expect(comparePositions(positions[1]!, positions[2]!)).toBeLessThan(0);
+        // PostgreSQL writes the call as one statement, in the order given; EventStoreDB writes the
+        // streams side by side, so only each stream's own order is promised there.
+        if (store.kind === 'postgres') {
+          const positions = results.map((result) => (result.ok ? result.position : undefined)!);
+          expect(comparePositions(positions[0]!, positions[1]!)).toBeLessThan(0);
+          expect(comparePositions(positions[1]!, positions[2]!)).toBeLessThan(0);
+        }
         expect(
           await store.appendMany([{ streamId: relaxed, events: [event('G')] }], { durability: 'relaxed' }),
         ).toEqual([expect.objectContaining({ ok: true, nextRevision: 1n })]);

@@ -14,7 +14,15 @@ export interface EventMetadata {
 }
 
 export interface NewEvent {
-  /** A UUID; appending the same id to the same stream twice is a no-op (idempotent). */
+  /**
+   * A UUID. What a repeated id does depends on the store. PostgreSQL: ids are unique in the whole
+   * log; appending the same events to the same stream again is a no-op answering the first
+   * append's result, and an id used by other events throws EventIdConflictError. EventStoreDB: the
+   * server skips the events only when the same ids come again to the same stream with the same
+   * expected revision, or with `any` while its in-memory id cache (lost on a restart or a leader
+   * change) still holds them; otherwise it appends them again and EventIdConflictError never comes.
+   * handleCommand therefore drops decided events whose ids are already in the stream it read.
+   */
   id: string;
   type: string;
   data: unknown;
@@ -61,7 +69,7 @@ export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
 export interface SubscribeOptions {
   /** Largest batch handed to the handler at once. */
   batchSize?: number;
-  /** Only events of matching streams reach the handler (EventStoreDB filters on the server). */
+  /** Only events of matching streams reach the handler (both stores filter on the client side). */
   filter?: EventFilter;
   /**
    * With a filter: called between batches with a position the subscription has read past when every
@@ -99,7 +107,11 @@ export interface ConsumerGroupStatus {
   group: string;
   /** Events the group has read from the log; undefined before it has read any. */
   position: GlobalPosition | undefined;
-  /** Events acknowledged since the group was created. */
+  /**
+   * Events acknowledged after their handler succeeded. PostgreSQL: since the group was created, by
+   * any member; EventStoreDB (whose server counts deliveries, retries included): by this process's
+   * members since it started.
+   */
   handled: number;
   /** Read but not yet acknowledged: queued, with a member, or waiting for a retry. */
   inFlight: number;
@@ -112,8 +124,11 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /**
    * Independent appends, each to the end of its stream (expected revision `any`), results in the same
-   * order. The store may write them together (PostgreSQL: one statement, one commit), but each
-   * succeeds or fails alone. For high-rate data such as robot reports.
+   * order; one stream's appends land in the order given. The store may write them together
+   * (PostgreSQL: one statement, one commit, positions in the order given) or side by side
+   * (EventStoreDB: streams in parallel, so positions across streams in any order). A failure throws;
+   * on EventStoreDB only after the other streams' appends have finished, which stay. For high-rate
+   * data such as robot reports.
    */
   appendMany(appends: StreamAppend[], options?: Pick<AppendOptions, 'durability'>): Promise<AppendResult[]>;
   /** The stream's events in revision order; nothing for a stream that does not exist. */

@@ -1,6 +1,5 @@
 // EventStoreDB / KurrentDB adapter (selected by EVENTSTORE_URL): the scale-out path.
 import {
-  type AllStreamResolvedEvent,
   ANY,
   type AppendExpectedRevision,
   ErrorType,
@@ -10,17 +9,14 @@ import {
   FORWARDS,
   jsonEvent,
   NO_STREAM,
-  type ResolvedEvent,
-  streamNameFilter,
 } from '@eventstore/db-client';
-import { filterRegex } from '../event-filter.js';
+import { filteringHandler } from '../event-filter.js';
 import type {
   AppendOptions,
   AppendResult,
   BatchHandler,
   ConsumerGroupOptions,
   EventHandler,
-  EventMetadata,
   EventStore,
   ExpectedRevision,
   NewEvent,
@@ -30,22 +26,45 @@ import type {
   Subscription,
 } from '../event-store.js';
 import { comparePositions, type GlobalPosition, START } from '../position.js';
+import { type EventStoreClient, withDeadline } from './client.js';
 import { runLiveSubscription } from './live-subscription.js';
-import { listPersistentSubscriptions, runPersistentSubscription } from './persistent-subscription.js';
+import {
+  type AcknowledgedCounts,
+  listPersistentSubscriptions,
+  runPersistentSubscription,
+} from './persistent-subscription.js';
+import { countUserEventsAfter, lastUserPosition, type ReadAllSettings, readUserEvents } from './read-all.js';
+import { toRecordedEvent } from './recorded-event.js';
+import { DEFAULT_RESUBSCRIBE, type ResubscribeSettings } from './resubscribe.js';
 
 /** Streams named `<prefix>…` whose events the server itself forgets after `maxAgeMs`. */
 export type StreamRetention = Readonly<Record<string, number>>;
 
+export interface EventStoreDbSettings {
+  /** Longest wait for the next event of a read (the client sets none on reads). Default 10 s. */
+  readDeadlineMs?: number;
+  /** How dropped subscriptions are made again. */
+  resubscribe?: ResubscribeSettings;
+}
+
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
-  private readonly client: EventStoreDBClient;
+  private readonly client: EventStoreClient;
   private readonly subscriptions = new Set<Subscription>();
+  private readonly acknowledged: AcknowledgedCounts = new Map();
+  private readonly reads: ReadAllSettings;
+  private readonly resubscribe: ResubscribeSettings;
 
+  /** `connection`: an `esdb://` connection string, or a client (tests hand in a fake). */
   constructor(
-    connectionString: string,
+    connection: string | EventStoreClient,
     private readonly retention: StreamRetention = {},
+    { readDeadlineMs = 10_000, resubscribe = DEFAULT_RESUBSCRIBE }: EventStoreDbSettings = {},
   ) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+    this.client =
+      typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
+    this.reads = { client: this.client, deadlineMs: readDeadlineMs };
+    this.resubscribe = resubscribe;
   }
 
   async append(
@@ -87,16 +106,35 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  /** EventStoreDB appends to one stream at a time: these go side by side. */
-  appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
-    return Promise.all(
-      appends.map(({ streamId, events }) => this.append(streamId, events, { expectedRevision: 'any' })),
+  /**
+   * EventStoreDB appends to one stream at a time: a stream's appends go one after another in the
+   * order given, different streams side by side. All are let finish; then the first failure, if
+   * any, is thrown (the appends that succeeded stay; the server skips a repeat with the same ids
+   * while its id cache holds them).
+   */
+  async appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
+    const byStream = new Map<string, number[]>();
+    for (const [index, { streamId }] of appends.entries()) {
+      byStream.set(streamId, [...(byStream.get(streamId) ?? []), index]);
+    }
+    const results: AppendResult[] = new Array(appends.length);
+    const outcomes = await Promise.allSettled(
+      [...byStream.values()].map(async (indexes) => {
+        for (const index of indexes) {
+          const { streamId, events } = appends[index]!;
+          results[index] = await this.append(streamId, events, { expectedRevision: 'any' });
+        }
+      }),
     );
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return results;
   }
 
   async *readStream(streamId: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}) {
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision, direction: FORWARDS })) {
+      const read = this.client.readStream(streamId, { fromRevision, direction: FORWARDS });
+      for await (const resolved of withDeadline(read, this.reads.deadlineMs)) {
         const event = toRecordedEvent(resolved);
         if (event) yield event;
       }
@@ -106,26 +144,15 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readAll(after: GlobalPosition, { limit }: { limit: number }): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
-    // Reading forwards from a position includes the event at it, hence one more and the filter.
-    const fromPosition = comparePositions(after, START) === 0 ? ESDB_START : after;
-    for await (const resolved of this.client.readAll({
-      fromPosition,
-      maxCount: limit + 1,
-      direction: FORWARDS,
-    })) {
-      const event = toRecordedEvent(resolved);
-      if (event && comparePositions(event.position, after) > 0) events.push(event);
-      if (events.length === limit) break;
-    }
-    return events;
+  /** Reads on past system events until `limit` user events or the end (see read-all.ts). */
+  readAll(after: GlobalPosition, { limit }: { limit: number }): Promise<RecordedEvent[]> {
+    return readUserEvents(this.reads, after, limit);
   }
 
   /**
-   * Unfiltered: catch-up by pages of readAll, then live. Filtered: one server-side filtered
-   * subscription does both, and its checkpoints (every 10 search windows of 32 events) tell
-   * `onProgress` how far it has scanned.
+   * Catch-up by pages of readAll, then live, both without system events; a stream filter applies
+   * here, as on PostgreSQL, so progress past filtered-out events reaches the head (the server's
+   * filtered subscriptions report it only every 320 events looked at, and never the head).
    */
   subscribeAll(
     after: GlobalPosition,
@@ -135,15 +162,13 @@ export class EventStoreDbEventStore implements EventStore {
     const subscription = runLiveSubscription({
       after,
       batchSize,
-      handler,
-      onProgress,
-      catchUp: filter ? async () => [] : (position, limit) => this.readAll(position, { limit }),
-      subscribe: (position, checkpointReached) =>
+      handler: filter ? filteringHandler(handler, filter, onProgress) : handler,
+      resubscribe: this.resubscribe,
+      catchUp: (position, limit) => this.readAll(position, { limit }),
+      subscribe: (position) =>
         this.client.subscribeToAll({
           fromPosition: comparePositions(position, START) === 0 ? ESDB_START : position,
-          filter: filter
-            ? streamNameFilter({ regex: filterRegex(filter), checkpointInterval: 10, checkpointReached })
-            : excludeSystemEvents(),
+          filter: excludeSystemEvents(),
         }),
       toRecordedEvent,
     });
@@ -152,10 +177,11 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** A persistent subscription to $all (see persistent-subscription.ts). */
   subscribeGroup(group: string, handler: EventHandler, options: ConsumerGroupOptions = {}): Subscription {
-    return this.track(runPersistentSubscription(this.client, group, handler, options, toRecordedEvent));
+    const context = { client: this.client, acknowledged: this.acknowledged, resubscribe: this.resubscribe };
+    return this.track(runPersistentSubscription(context, group, handler, options));
   }
 
-  consumerGroups = () => listPersistentSubscriptions(this.client);
+  consumerGroups = () => listPersistentSubscriptions(this.client, this.acknowledged);
 
   replayParked = (group: string) => this.client.replayParkedMessagesToAll(group);
 
@@ -165,20 +191,14 @@ export class EventStoreDbEventStore implements EventStore {
     return subscription;
   }
 
-  async headPosition(): Promise<GlobalPosition> {
-    for await (const resolved of this.client.readAll({
-      fromPosition: 'end',
-      direction: 'backwards',
-      maxCount: 50,
-    })) {
-      const event = toRecordedEvent(resolved);
-      if (event) return event.position;
-    }
-    return START;
+  /** The last user event's position, read backwards past system events. */
+  headPosition(): Promise<GlobalPosition> {
+    return lastUserPosition(this.reads);
   }
 
-  async countAfter(position: GlobalPosition, max: number): Promise<number> {
-    return (await this.readAll(position, { limit: max })).length;
+  /** Counted backwards from the end, at most 1,000 (see read-all.ts). */
+  countAfter(position: GlobalPosition, max: number): Promise<number> {
+    return countUserEventsAfter(this.reads, position, max);
   }
 
   /**
@@ -202,8 +222,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async ping(): Promise<void> {
-    for await (const _ of this.client.readAll({ fromPosition: 'end', direction: 'backwards', maxCount: 1 }))
-      break;
+    const read = this.client.readAll({ fromPosition: 'end', direction: 'backwards', maxCount: 1 });
+    for await (const _ of withDeadline(read, this.reads.deadlineMs)) break;
   }
 
   async close(): Promise<void> {
@@ -220,20 +240,4 @@ function toExpected(expected: ExpectedRevision): AppendExpectedRevision {
 
 function isErrorOfType(error: unknown, type: ErrorType): boolean {
   return (error as { type?: unknown })?.type === type;
-}
-
-/** System events ($-prefixed) and events without a position are not part of the product's log. */
-function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
-  const event = resolved.event;
-  if (!event || event.type.startsWith('$') || !event.position || !event.isJson) return undefined;
-  return {
-    id: event.id,
-    streamId: event.streamId,
-    revision: event.revision,
-    type: event.type,
-    data: event.data,
-    metadata: event.metadata as unknown as EventMetadata,
-    position: { commit: event.position.commit, prepare: event.position.prepare },
-    recordedAt: event.created,
-  };
 }
