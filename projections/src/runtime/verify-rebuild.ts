@@ -165,7 +165,8 @@ async function waitForLive(
       throw new LiveProjectorBehindError(
         `Live projector ${projectorId} is at ${formatPosition(position)}, short of the log head ${formatPosition(head)} ` +
           `read when the verification started, and did not reach it within ${timeoutMs / 1000} s: ` +
-          'is the projections service running? (Start it, or replace the read models with `npm run rebuild`.)',
+          'is the projections service running? (Start it, or replace the read models by rebuilding without ' +
+          '--verify: `npm run rebuild`, or `node projections/dist/cli/rebuild.js` in the image.)',
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
