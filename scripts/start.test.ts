@@ -12,6 +12,7 @@ import {
   ctrlC,
   processesUsing,
   type StartedShop,
+  startScriptPid,
   npmStart as startShop,
   waitForHealth,
 } from './testing/npm-start.js';
@@ -140,6 +141,26 @@ describe('npm start', () => {
       await ctrlC(started);
     }
     expect(processesUsing(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('takes its database and dev chain down with it when it is killed', async () => {
+    const started = await npmStart({});
+    try {
+      await waitForHealth(started.url, READY_WITHIN_MS);
+      const running = processesUsing(dataDir).join('\n');
+      expect(running).toContain('postgres');
+      expect(running).toContain('anvil');
+      // No ordered stop: the kernel tells the children (setpriv --pdeathsig), in their own process groups.
+      process.kill(startScriptPid(started), 'SIGKILL');
+      await eventually(async () => processesUsing(dataDir), {
+        what: 'the database and dev chain of a killed start to end',
+        accept: (left) => left.length === 0,
+        timeoutMs: 20_000,
+        intervalMs: 100,
+      });
+    } finally {
+      await ctrlC(started);
+    }
   }, 120_000);
 
   it('runs on an external PostgreSQL given by DATABASE_URL, embedding none', async () => {

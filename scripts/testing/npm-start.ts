@@ -48,7 +48,7 @@ export function waitForHealth(url: string, timeoutMs: number): Promise<Response>
  */
 export async function ctrlC(started: StartedShop, timeoutMs = 20_000): Promise<number | null> {
   const group = -started.child.pid!;
-  process.kill(group, 'SIGINT');
+  if (groupAlive(group)) process.kill(group, 'SIGINT');
   const code = await started.exited;
   const deadline = Date.now() + timeoutMs;
   while (groupAlive(group)) {
@@ -66,6 +66,20 @@ function groupAlive(group: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The node process running scripts/start.ts under this `npm start` (npm and sh are its parents). */
+export function startScriptPid(started: StartedShop): number {
+  const out = execFileSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' });
+  const line = out
+    .split('\n')
+    .map((row) => row.trim().split(/\s+/))
+    .find(
+      ([, pgid, command, ...args]) =>
+        Number(pgid) === started.child.pid && command === 'node' && args.includes('scripts/start.ts'),
+    );
+  if (!line) throw new Error('no node process runs scripts/start.ts in this npm start');
+  return Number(line[0]);
 }
 
 export function processesUsing(folder: string): string[] {
