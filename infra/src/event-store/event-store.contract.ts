@@ -234,6 +234,16 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         expect(await readAllOf(store, streamName('user'))).toEqual([]);
       });
 
+      it('an append answers the log position of its last event, which is then the head', async () => {
+        const store = getStore();
+        const start = await store.headPosition();
+        const result = await appendOk(store, streamName('order'), [event('A'), event('B'), event('C')]);
+        const read = await readAllWhenVisible(store, start, 3);
+        expect(read.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+        expect(result.position).toEqual(read[2]!.position);
+        expect(await store.headPosition()).toEqual(result.position);
+      });
+
       it('reads the global log in append order, strictly after a position, in pages', async () => {
         const store = getStore();
         const start = await store.headPosition();
@@ -440,6 +450,29 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         }
       });
 
+      it('a stream filter’s progress reaches the head after appends it does not match', async () => {
+        const store = getStore();
+        const keep = `keep${newId().slice(0, 8)}-`;
+        await appendOk(store, `${keep}a`, [event('Kept')]);
+        const start = await store.headPosition();
+        const progress: GlobalPosition[] = [];
+        const subscription = store.subscribeAll(start, async () => {}, {
+          filter: { streamPrefixes: [keep] },
+          onProgress: async (position) => void progress.push(position),
+        });
+        try {
+          for (let index = 0; index < 5; index += 1)
+            await appendOk(store, streamName('other'), [event('Other')]);
+          const head = await store.headPosition();
+          await eventually(() => progress.at(-1), {
+            what: 'progress at the head',
+            accept: (position) => position !== undefined && comparePositions(position, head) === 0,
+          });
+        } finally {
+          await subscription.stop();
+        }
+      });
+
       it('an exclusion filter delivers every stream but the excluded ones', async () => {
         const store = getStore();
         const noisy = `noisy${newId().slice(0, 8)}-`;
@@ -545,6 +578,7 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
         const streams = prefix();
         const group = `park-${newId()}`;
         const attempts = new Map<string, number>();
+        const calls: string[] = [];
         const handled: string[] = [];
         const parked: string[] = [];
         let poisonCured = false;
@@ -553,6 +587,7 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           group,
           async (recorded) => {
             attempts.set(recorded.type, (attempts.get(recorded.type) ?? 0) + 1);
+            calls.push(recorded.type);
             if (recorded.type === 'Poison' && !poisonCured) throw new Error('cannot digest');
             handled.push(recorded.type);
           },
@@ -570,7 +605,14 @@ export function eventStoreContract(name: string, getStore: () => EventStore) {
           });
           expect(attempts.get('Poison')).toBe(3);
           expect(parked).toEqual(['Poison']);
-          expect(handled.indexOf('Before')).toBeLessThan(handled.indexOf('After'));
+          // The stream's next event waits until the failing one is parked.
+          expect(calls.filter((type) => type !== 'Elsewhere')).toEqual([
+            'Before',
+            'Poison',
+            'Poison',
+            'Poison',
+            'After',
+          ]);
           const status = (await store.consumerGroups()).find((candidate) => candidate.group === group);
           expect(status?.parked).toBe(1);
 

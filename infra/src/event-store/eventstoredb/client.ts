@@ -34,8 +34,9 @@ export function isTransient(error: unknown): boolean {
   );
 }
 
+/** A read of the client: 6.2.1's can be cancelled; a plain async iterator is ended instead. */
 interface CancellableRead<T> extends AsyncIterable<T> {
-  cancel(): Promise<void>;
+  cancel?(): Promise<void>;
 }
 
 /**
@@ -65,6 +66,6 @@ export async function* withDeadline<T>(read: CancellableRead<T>, deadlineMs: num
       yield result.value;
     }
   } finally {
-    if (!finished) await read.cancel().catch(() => {});
+    if (!finished) await (read.cancel ? read.cancel() : iterator.return?.())?.catch(() => {});
   }
 }

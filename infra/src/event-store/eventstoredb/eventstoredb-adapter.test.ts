@@ -1,14 +1,14 @@
-// The adapter's own logic with the client replaced at its boundary (fake-client.ts): paging past
+// The adapter's own logic with the client replaced at its boundary (testing/fake-eventstoredb-client.ts): paging past
 // system events, per-stream appends, counting, statistics, retries, filtered progress, deadlines
-// and resubscription. The same behaviour against a server: eventstoredb-server.test.ts.
+// and resubscription. The same behaviour against a server: eventstoredb-server.contract.ts.
 import { ErrorType } from '@eventstore/db-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../testing/eventually.js';
+import { type FakeEvent, FakeEventStoreClient } from '../../testing/fake-eventstoredb-client.js';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.js';
 import { comparePositions, type GlobalPosition, START } from '../position.js';
 import { EventStoreDeadlineError } from './client.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
-import { type FakeEvent, FakeEventStoreClient } from './fake-client.js';
 import { COUNT_CAP } from './read-all.js';
 
 const metadata: EventMetadata = {

@@ -15,7 +15,7 @@ import {
   type ReadStreamOptions,
   type SubscribeToAllOptions,
 } from '@eventstore/db-client';
-import type { EventStoreClient } from './client.js';
+import type { EventStoreClient } from '../event-store/eventstoredb/client.js';
 
 export interface FakeEvent {
   streamId: string;
