@@ -172,7 +172,10 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilNode>
   const spawned = command(anvilBinaryPath(), args);
   // A process group of its own: a Ctrl-C in the terminal reaches only the application, which stops
   // anvil in its own order (the exit hooks and --pdeathsig still end it with the application).
-  const child = spawn(spawned.file, spawned.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(spawned.file, spawned.args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
   running.add(child);
   installExitHooks();
 

@@ -123,7 +123,8 @@ async function startPostmaster(
     setpriv ? ['--pdeathsig', 'INT', '--', binary, ...args] : args,
     {
       ...(process.getuid?.() === 0 ? { uid: owner.uid, gid: owner.gid } : {}),
-      detached: true,
+      // (On Windows `detached` would open a console window of its own instead.)
+      detached: process.platform !== 'win32',
       stdio: ['ignore', 'ignore', 'pipe'],
       // The readiness line below is looked for in English.
       env: { ...process.env, LC_MESSAGES: 'C' },
