@@ -1,5 +1,6 @@
-// Which events a subscription wants, by stream name: the same rule on both adapters (EventStoreDB
-// applies it on the server, the PostgreSQL adapter here), so a projector can skip the telemetry firehose.
+// Which events a subscription wants, by stream name: the same rule on both adapters (both apply it
+// here to subscriptions; EventStoreDB's consumer groups have the server apply it as one regex), so a
+// projector can skip the telemetry firehose.
 import type { BatchHandler, RecordedEvent } from './event-store.js';
 import type { GlobalPosition } from './position.js';
 
