@@ -1,8 +1,10 @@
 // The admin's list of every order with its payment (issue 22): filters by status, network, text and
 // placing date, sorting, paging and the total.
 import { z } from 'zod';
+import { storedPlanDurationSchema, storedPlanTypeSchema } from './discounts.js';
 import { success } from './envelope.js';
 import { paginationSchema, searchTextSchema } from './pagination.js';
+import { timestampSchema } from './timestamp.js';
 
 /** An order status, `refunded` (its refund verified on chain) or `needs_decision` (verifying, underpaid, late). */
 export const ADMIN_ORDER_STATUSES = [
@@ -48,8 +50,8 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = z.object({
   orderId: z.string(),
   user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
-  planType: z.string(),
-  planDuration: z.string(),
+  planType: storedPlanTypeSchema,
+  planDuration: storedPlanDurationSchema,
   planName: z.string(),
   accountNumber: z.number().int(),
   network: z.enum(['TRC20', 'BEP20']),
@@ -73,10 +75,10 @@ export const adminOrderSchema = z.object({
   confirmationsRequired: z.number().int(),
   /** Why the order failed or is held, in the customer's words. */
   statusMessage: z.string().nullable(),
-  placedAt: z.string(),
-  expiresAt: z.string(),
-  paidAt: z.string().nullable(),
-  updatedAt: z.string(),
+  placedAt: timestampSchema,
+  expiresAt: timestampSchema,
+  paidAt: timestampSchema.nullable(),
+  updatedAt: timestampSchema,
   /** requested, sent (verifying on chain), approved (refunded), rejected; null without a refund request. */
   refundStatus: z.enum(['requested', 'sent', 'approved', 'rejected']).nullable(),
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { paginationSchema } from './pagination.js';
+import { timestampSchema } from './timestamp.js';
 
 /** `at`: when the events happened, in the order the log recorded them. */
 export const AUDIT_LIST_SORTS = ['at'] as const;
@@ -46,7 +47,7 @@ export const auditQuerySchema = z.object({
 
 export const auditEntrySchema = z.object({
   _id: z.string(),
-  at: z.string(),
+  at: timestampSchema,
   type: z.string(),
   streamId: z.string(),
   revision: z.number().int(),

@@ -1,8 +1,9 @@
 // Plans and discount codes: spec §3 Plan, Discount (validation result), Discount code (admin), §7.
-import { DISCOUNT_MESSAGES } from '@shop/domain';
+import { DISCOUNT_MESSAGES, type PlanDuration, type PlanType } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { optionalPageQueryFields, paginationSchema, searchTextSchema } from './pagination.js';
+import { timestampSchema } from './timestamp.js';
 
 export const DISCOUNT_NOTICES = {
   created: 'Discount code created successfully!',
@@ -12,14 +13,37 @@ export const DISCOUNT_NOTICES = {
   codeRequired: 'Discount code is required',
 } as const;
 
-const planTypeSchema = z.enum(['starter', 'popular', 'elite', 'professional'], {
+/** The plans' types and lengths, as the domain's PLANS has them. */
+export const PLAN_TYPES = [
+  'starter',
+  'popular',
+  'elite',
+  'professional',
+] as const satisfies readonly PlanType[];
+export const PLAN_DURATIONS = [
+  '1month',
+  '3months',
+  '6months',
+  '12months',
+] as const satisfies readonly PlanDuration[];
+export const planTypeSchema = z.enum(PLAN_TYPES, {
   error: 'Plan type must be one of starter, popular, elite, professional',
 });
+export const planDurationSchema = z.enum(PLAN_DURATIONS);
+/** An order's plan as it was placed: text, as it may be a plan no longer offered. */
+export const storedPlanTypeSchema = z
+  .string()
+  .describe(`The plan type when the order was placed: ${PLAN_TYPES.join(', ')}, or a plan no longer offered`);
+export const storedPlanDurationSchema = z
+  .string()
+  .describe(
+    `The plan's length when the order was placed: ${PLAN_DURATIONS.join(', ')}, or one no longer offered`,
+  );
 
 export const planSchema = z.object({
   id: z.string(),
   planType: planTypeSchema,
-  planDuration: z.enum(['1month', '3months', '6months', '12months']),
+  planDuration: planDurationSchema,
   name: z.string(),
   duration: z.string(),
   durationDays: z.number().int(),
@@ -109,11 +133,11 @@ export const discountViewSchema = z.object({
   usageCount: z.number().int(),
   userUsageLimit: z.number().int(),
   applicablePlans: z.array(planTypeSchema),
-  validFrom: z.string(),
-  validUntil: z.string(),
+  validFrom: timestampSchema,
+  validUntil: timestampSchema,
   isActive: z.boolean(),
   createdBy: z.object({ _id: z.string(), username: z.string().nullable() }),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type DiscountView = z.infer<typeof discountViewSchema>;
 

@@ -1,10 +1,12 @@
 // Finance (issue 11): the payments ledger with its totals, revenue by period, plan, network or discount
 // code, the open problems, and any order or licence as it stood at a chosen moment. Money in USD cents.
 import { z } from 'zod';
+import { PLAN_TYPES, storedPlanDurationSchema, storedPlanTypeSchema } from './discounts.js';
 import { success } from './envelope.js';
 import { licenceViewSchema } from './licences.js';
 import { paginationSchema } from './pagination.js';
-import { orderViewSchema } from './payments.js';
+import { networkSchema, orderViewSchema } from './payments.js';
+import { timestampSchema } from './timestamp.js';
 
 const moment = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be a date and time` });
 const ENTRY_KINDS = [
@@ -23,7 +25,7 @@ const ledgerFilters = {
   asOf: moment('As of').optional(),
   kind: z.enum(ENTRY_KINDS, { error: `Kind must be one of ${ENTRY_KINDS.join(', ')}` }).optional(),
   network: z.enum(['TRC20', 'BEP20'], { error: 'Network must be TRC20 or BEP20' }).optional(),
-  planType: z.enum(['starter', 'popular', 'elite', 'professional']).optional(),
+  planType: z.enum(PLAN_TYPES).optional(),
   discountCode: z.string().trim().min(1).max(32).optional(),
 };
 
@@ -65,7 +67,7 @@ export const revenueQuerySchema = z
     path: ['split'],
   });
 
-const totalsSchema = z.object({
+export const totalsSchema = z.object({
   grossCents: z.number().int(),
   refundsCents: z.number().int(),
   netCents: z.number().int(),
@@ -81,16 +83,16 @@ export const ledgerEntrySchema = z.object({
   amountCents: z.number().int(),
   baseUnits: z.string().nullable(),
   overpaidBaseUnits: z.string().nullable(),
-  network: z.string(),
+  network: networkSchema,
   transactionHash: z.string().nullable(),
-  planType: z.string(),
-  planDuration: z.string(),
+  planType: storedPlanTypeSchema,
+  planDuration: storedPlanDurationSchema,
   discountCode: z.string().nullable(),
   discountCents: z.number().int(),
   user: z.object({ _id: z.string(), username: z.string().nullable() }),
   licenceId: z.string().nullable(),
   decidedBy: z.string().nullable(),
-  at: z.string(),
+  at: timestampSchema,
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -112,13 +114,13 @@ export const financeProblemSchema = z.object({
   orderId: z.string(),
   /** refund_sent: the refund's transaction is verifying on chain; refund_failed: the chain did not accept it. */
   kind: z.enum(['underpaid', 'late', 'refund_requested', 'refund_sent', 'refund_failed']),
-  since: z.string(),
+  since: timestampSchema,
   user: z.object({ _id: z.string(), username: z.string().nullable(), email: z.string().nullable() }),
   planName: z.string(),
-  network: z.string(),
+  network: networkSchema,
   amountCents: z.number().int(),
   transactionHash: z.string().nullable(),
-  paidAt: z.string().nullable(),
+  paidAt: timestampSchema.nullable(),
   refundReason: z.string().nullable(),
   /** Where the buyer asked the money to go; null: back to the address that paid the order. */
   refundAddress: z.string().nullable(),
@@ -132,11 +134,11 @@ export const problemsResponseSchema = success({ problems: z.array(financeProblem
 export const asOfQuerySchema = z.object({ asOf: moment('As of').optional() });
 export const orderAsOfResponseSchema = success({
   order: orderViewSchema.nullable(),
-  asOf: z.string(),
+  asOf: timestampSchema,
   events: z.number().int(),
 });
 export const licenceAsOfResponseSchema = success({
   license: licenceViewSchema.nullable(),
-  asOf: z.string(),
+  asOf: timestampSchema,
   events: z.number().int(),
 });

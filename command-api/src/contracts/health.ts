@@ -1,6 +1,7 @@
 // GET /api/health: whether the database and the event store answer, how far behind each projector is,
 // and each reactor's consumer group.
 import { z } from 'zod';
+import { timestampSchema } from './timestamp.js';
 
 export const healthResponseSchema = z.object({
   success: z.boolean(),
@@ -14,7 +15,7 @@ export const healthResponseSchema = z.object({
       eventsProcessed: z.number().int(),
       /** Events in the log after the checkpoint, counted up to 10,000. */
       lag: z.number().int(),
-      updatedAt: z.string(),
+      updatedAt: timestampSchema,
     }),
   ),
   reactors: z.array(

@@ -3,6 +3,7 @@ import { LICENCE_MESSAGES } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { optionalPageQueryFields, paginationSchema, searchTextSchema } from './pagination.js';
+import { timestampSchema } from './timestamp.js';
 
 export const LICENCE_NOTICES = {
   accountNumberChanged: 'Account number changed successfully',
@@ -33,11 +34,11 @@ export const licenceViewSchema = z.object({
   changesRemaining: z.number().int(),
   /** The owner's whole allowance of account-number changes (ACCOUNT_CHANGE_ALLOWANCE). */
   changesAllowed: z.number().int(),
-  issuedAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  issuedAt: timestampSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   /** Absent: no expiration. */
-  expiresAt: z.string().optional(),
+  expiresAt: timestampSchema.optional(),
   dealCount: z.number().int(),
   equityCount: z.number().int(),
   /** The eaVersion of the licence's robot at its last heartbeat; null when it never reported. */
@@ -115,7 +116,7 @@ export const accountHistoryEntrySchema = z.object({
   changedBy: z.enum(['admin', 'user']),
   changedByUsername: z.string().nullable(),
   reason: z.string().nullable(),
-  changedAt: z.string(),
+  changedAt: timestampSchema,
 });
 export const accountHistoryResponseSchema = success({
   history: z.array(accountHistoryEntrySchema),
@@ -127,7 +128,7 @@ export const accountHistoryResponseSchema = success({
 export const licenceEventSchema = z.object({
   type: z.string(),
   revision: z.number().int(),
-  at: z.string(),
+  at: timestampSchema,
   actor: z.string(),
   actorUsername: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { paginationSchema } from './pagination.js';
+import { timestampSchema } from './timestamp.js';
 
 const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -29,10 +30,10 @@ export const monitoringLicenceSchema = z.object({
   licenseKey: z.string(),
   accountNumber: z.number().int(),
   status: z.string(),
-  expiresAt: z.string().optional(),
+  expiresAt: timestampSchema.optional(),
   userId: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
   isOnline: z.boolean(),
-  lastSeen: z.string().nullable(),
+  lastSeen: timestampSchema.nullable(),
   eaVersion: z.string().nullable(),
   dealCount: z.number().int(),
   equityCount: z.number().int(),
@@ -47,7 +48,7 @@ export const monitoredLicenceParamsSchema = z.object({ id: z.uuid({ error: 'Lice
 
 export const dealViewSchema = z.object({
   _id: z.string(),
-  timestamp: z.string(),
+  timestamp: timestampSchema,
   ticket: z.string(),
   symbol: z.string(),
   type: z.string(),
@@ -68,7 +69,7 @@ export const positionViewSchema = z.object({
   openPrice: z.number(),
   currentPrice: z.number(),
   profit: z.number(),
-  openTime: z.string(),
+  openTime: timestampSchema,
 });
 export const positionsQuerySchema = z.object({
   ...pageQuery,
@@ -100,17 +101,17 @@ export const metricsResponseSchema = success({ metrics: monitoringMetricsSchema 
 export const equityQuerySchema = z.object({
   days: z.enum(['30', '90', 'all'], { error: 'days must be 30, 90 or all' }).default('90'),
 });
-export const equityPointSchema = z.object({ date: z.string(), balance: z.number(), equity: z.number() });
+export const equityPointSchema = z.object({ date: timestampSchema, balance: z.number(), equity: z.number() });
 /** Spec §7: the equity call answers a bare array. */
 export const equityResponseSchema = z.array(equityPointSchema);
 
 /** Cumulative time-weighted return of equity at a sample, % (deposits and withdrawals are not growth). */
-export const growthPointSchema = z.object({ date: z.string(), growth: z.number() });
+export const growthPointSchema = z.object({ date: timestampSchema, growth: z.number() });
 /** Fall of the time-weighted index below its peak so far at a sample, % (≤ 0). */
-export const drawdownPointSchema = z.object({ date: z.string(), drawdown: z.number() });
+export const drawdownPointSchema = z.object({ date: timestampSchema, drawdown: z.number() });
 /** A deposit or a withdrawal (a BALANCE deal) at its time; the amount is positive either way. */
 export const cashFlowPointSchema = z.object({
-  date: z.string(),
+  date: timestampSchema,
   amount: z.number(),
   kind: z.enum(['deposit', 'withdrawal']),
 });
@@ -134,7 +135,7 @@ export const monitoringPerformanceResponseSchema = success({ performance: monito
 export const heartbeatViewSchema = success({
   isOnline: z.boolean(),
   status: z.enum(['online', 'offline']),
-  lastSeen: z.string().nullable(),
+  lastSeen: timestampSchema.nullable(),
   heartbeat: z
     .object({
       activePositions: z.number().int(),
@@ -152,6 +153,6 @@ export const accountStatusSchema = z.object({
   username: z.string(),
   email: z.string(),
   accountNumber: z.number().int(),
-  lastSeen: z.string().nullable(),
+  lastSeen: timestampSchema.nullable(),
 });
 export const accountsStatusResponseSchema = success({ accounts: z.array(accountStatusSchema) });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { ledgerResponseSchema } from './finance.js';
+import { timestampSchema } from './timestamp.js';
 
 const count = z.number().int().min(0);
 const revenueTotals = ledgerResponseSchema.shape.totals;
@@ -30,7 +31,7 @@ export const overviewSchema = z.object({
     .object({ online: count, offline: count })
     .describe('Every licence not revoked, online when its robot reported within the last 2 minutes'),
   openTickets: count.describe('Support tickets in the status open'),
-  asOf: z.string().describe('When the figures were taken'),
+  asOf: timestampSchema.describe('When the figures were taken'),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 

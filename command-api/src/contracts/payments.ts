@@ -1,7 +1,9 @@
 // Payments: spec §3 Payment order / status / submission / history and §7 'Payments and discounts'.
-import { ORDER_MESSAGES } from '@shop/domain';
+import { ORDER_MESSAGES, type OrderStatus } from '@shop/domain';
 import { z } from 'zod';
+import { PLAN_DURATIONS, PLAN_TYPES, storedPlanDurationSchema, storedPlanTypeSchema } from './discounts.js';
 import { success } from './envelope.js';
+import { timestampSchema } from './timestamp.js';
 
 export const PAYMENT_MESSAGES = {
   submitted: 'Payment submitted successfully! Verification in progress...',
@@ -23,11 +25,32 @@ export const PAYMENT_MESSAGES = {
   refundRejected: 'Refund rejected',
 } as const;
 
-const networkSchema = z.enum(['TRC20', 'BEP20'], { error: 'Network must be TRC20 or BEP20' });
+/** The statuses of an order, as the domain's OrderStatus has them. */
+const ORDER_STATUSES = [
+  'pending',
+  'verifying',
+  'confirmed',
+  'completed',
+  'underpaid',
+  'late',
+  'failed',
+  'expired',
+] as const satisfies readonly OrderStatus[];
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const networkSchema = z.enum(['TRC20', 'BEP20'], { error: 'Network must be TRC20 or BEP20' });
 
 export const createOrderRequestSchema = z.object({
-  planType: z.string({ error: PAYMENT_MESSAGES.invalidPlan }).max(32),
-  planDuration: z.string({ error: PAYMENT_MESSAGES.invalidPlan }).max(32),
+  // Free strings to the validator, so an unknown plan gets the spec's message from the order service;
+  // documented as the plans' enums.
+  planType: z
+    .string({ error: PAYMENT_MESSAGES.invalidPlan })
+    .max(32)
+    .meta({ enum: [...PLAN_TYPES] }),
+  planDuration: z
+    .string({ error: PAYMENT_MESSAGES.invalidPlan })
+    .max(32)
+    .meta({ enum: [...PLAN_DURATIONS] }),
   accountNumber: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z
@@ -46,7 +69,7 @@ const networkInfoSchema = z.object({ name: z.string(), blockExplorer: z.string()
 
 export const orderViewSchema = z.object({
   orderId: z.string(),
-  status: z.string(),
+  status: orderStatusSchema,
   network: networkSchema,
   networkInfo: networkInfoSchema,
   paymentAddress: z.string(),
@@ -55,20 +78,20 @@ export const orderViewSchema = z.object({
   /** The exact amount to send, in the token's base units. */
   amountBaseUnits: z.string(),
   currency: z.literal('USDT'),
-  planType: z.string(),
-  planDuration: z.string(),
+  planType: storedPlanTypeSchema,
+  planDuration: storedPlanDurationSchema,
   planName: z.string(),
   accountNumber: z.number().int(),
   discount: z.object({ code: z.string(), discountAmount: z.number() }).nullable(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: timestampSchema,
+  expiresAt: timestampSchema,
   transactionHash: z.string().nullable(),
   /** Base units the order's address received so far (every transaction counted), when known. */
   receivedBaseUnits: z.string().nullable(),
   /** The same in USDT. */
   receivedAmount: z.number().nullable(),
   /** While underpaid: the rest to send to the same address, and until when it is taken. */
-  outstanding: z.object({ amount: z.number(), baseUnits: z.string(), payUntil: z.string() }).nullable(),
+  outstanding: z.object({ amount: z.number(), baseUnits: z.string(), payUntil: timestampSchema }).nullable(),
   /**
    * What a wallet should be asked to pay now (the rest, when underpaid): `qrData` for a QR code (BEP20:
    * an EIP-681 USDT transfer request; TRC20: the address), `walletUri` a link that opens a wallet, where
@@ -78,8 +101,8 @@ export const orderViewSchema = z.object({
   /** The licence this order extends, chosen at placement; null: a new licence. */
   renewsLicense: z.object({ licenseId: z.string(), licenseKey: z.string() }).nullable(),
   /** When the payment was confirmed; the 7-day money-back guarantee runs until `refundableUntil`. */
-  paidAt: z.string().nullable(),
-  refundableUntil: z.string().nullable(),
+  paidAt: timestampSchema.nullable(),
+  refundableUntil: timestampSchema.nullable(),
   refund: z
     .object({
       /**
@@ -88,18 +111,18 @@ export const orderViewSchema = z.object({
        * refund is verified on chain and done; rejected.
        */
       status: z.enum(['requested', 'sent', 'approved', 'rejected']),
-      requestedAt: z.string(),
-      decidedAt: z.string().nullable(),
+      requestedAt: timestampSchema,
+      decidedAt: timestampSchema.nullable(),
       refundTransactionHash: z.string().nullable(),
       /** When the chain watcher verified the refund transaction. */
-      verifiedAt: z.string().nullable(),
+      verifiedAt: timestampSchema.nullable(),
       /** The last refund transaction the chain did not accept, and why. */
       lastFailure: z
         .object({
           refundTransactionHash: z.string(),
           reason: z.string(),
           message: z.string(),
-          failedAt: z.string(),
+          failedAt: timestampSchema,
         })
         .nullable(),
     })
@@ -156,7 +179,7 @@ export const paymentStatusSchema = orderViewSchema.extend({
   license: z
     .object({
       licenseKey: z.string(),
-      expiresAt: z.string().optional(),
+      expiresAt: timestampSchema.optional(),
       /** An existing licence extended (true) or a new one (false). */
       renewed: z.boolean(),
     })
@@ -194,7 +217,7 @@ export const adminPaymentsQuerySchema = z.object({
 });
 export const adminPaymentSchema = paymentStatusSchema.extend({
   user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
-  updatedAt: z.string(),
+  updatedAt: timestampSchema,
 });
 export type AdminPaymentView = z.infer<typeof adminPaymentSchema>;
 export const adminPaymentsResponseSchema = success({ payments: z.array(adminPaymentSchema) });

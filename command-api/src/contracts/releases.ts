@@ -10,6 +10,7 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
+import { timestampSchema } from './timestamp.js';
 
 /** 20 MB: the largest robot file an admin may upload. */
 export const RELEASE_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -78,8 +79,8 @@ export const releaseViewSchema = z.object({
   fileName: z.string(),
   sizeBytes: z.number().int(),
   sha256: z.string().describe('Hex SHA-256 of the file'),
-  publishedAt: z.string(),
-  withdrawnAt: z.string().nullable(),
+  publishedAt: timestampSchema,
+  withdrawnAt: timestampSchema.nullable(),
   withdrawnReason: z.string().nullable(),
   downloads: z.number().int().describe('Counted for admins; 0 for traders'),
 });
@@ -111,5 +112,5 @@ export const adminReleasesResponseSchema = success({
 
 export const downloadLinkResponseSchema = success({
   url: z.string().describe('GET it with the same session within 5 minutes'),
-  expiresAt: z.string(),
+  expiresAt: timestampSchema,
 });

@@ -4,6 +4,7 @@ import { RELEASE_CHANNELS } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { accountNumberSchema } from './licences.js';
+import { timestampSchema } from './timestamp.js';
 
 export const ROBOT_MESSAGES = {
   valid: 'License is valid',
@@ -33,11 +34,11 @@ export const licenceCheckResponseSchema = success({
   reason: z.enum(['UNKNOWN_KEY', 'OTHER_ACCOUNT', 'EXPIRED', 'REVOKED']).optional(),
   message: z.string(),
   /** The licence's expiry (absent: none, or the key is unknown). */
-  expiresAt: z.string().optional(),
+  expiresAt: timestampSchema.optional(),
   /** EdDSA JWT for a valid licence; verify it with the keys at /api/robot/licence/jwks.json. */
   token: z.string().optional(),
   /** Until when the robot may trust this answer without asking again. */
-  cacheUntil: z.string().optional(),
+  cacheUntil: timestampSchema.optional(),
   /** The newest offered release of the robot's channel (null: none); absent for an unknown key. */
   latestVersion: z.string().nullable().optional(),
   /** Whether eaVersion is older than latestVersion; absent for an unknown key. */

@@ -11,6 +11,7 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
+import { timestampSchema } from './timestamp.js';
 
 export const TICKET_NOTICES = {
   created: 'Ticket created successfully',
@@ -92,7 +93,7 @@ export const ticketMessageViewSchema = z.object({
   senderType: z.enum(['user', 'admin']),
   message: z.string(),
   isInternal: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 
 export const ticketViewSchema = z.object({
@@ -108,12 +109,12 @@ export const ticketViewSchema = z.object({
   /** Oldest first; internal notes only for admins. */
   messages: z.array(ticketMessageViewSchema),
   satisfaction: z
-    .object({ rating: z.number().int(), feedback: z.string().nullable(), ratedAt: z.string() })
+    .object({ rating: z.number().int(), feedback: z.string().nullable(), ratedAt: timestampSchema })
     .nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   lastActivity: z.string(),
-  resolvedAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
+  resolvedAt: timestampSchema.nullable(),
+  closedAt: timestampSchema.nullable(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 export type TicketMessageView = z.infer<typeof ticketMessageViewSchema>;

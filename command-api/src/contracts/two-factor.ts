@@ -3,6 +3,7 @@
 import { PASSWORD_MESSAGES } from '@shop/domain';
 import { z } from 'zod';
 import { success } from './envelope.js';
+import { timestampSchema } from './timestamp.js';
 import { userViewSchema } from './users.js';
 
 export const TWO_FACTOR_MESSAGES = {
@@ -26,7 +27,6 @@ export const TWO_FACTOR_MESSAGES = {
 } as const;
 
 const secondFactorMethod = z.enum(['totp', 'recovery', 'passkey']);
-const timestamp = z.string();
 const opaqueToken = z.string().min(1).max(2048);
 const code = z
   .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
@@ -50,7 +50,7 @@ export const twoFactorChallengeSchema = z.object({
   twoFactorRequired: z.literal(true),
   challengeToken: z.string(),
   methods: z.array(secondFactorMethod),
-  expiresAt: timestamp,
+  expiresAt: timestampSchema,
 });
 
 export const twoFactorSignInRequestSchema = z
@@ -61,8 +61,8 @@ export const sessionResponseSchema = success({ token: z.string(), user: userView
 export const passkeyViewSchema = z.object({
   id: z.string(),
   name: z.string(),
-  createdAt: timestamp,
-  lastUsedAt: timestamp.nullable(),
+  createdAt: timestampSchema,
+  lastUsedAt: timestampSchema.nullable(),
 });
 
 export const accountSecuritySchema = success({
@@ -77,8 +77,8 @@ export const accountSecuritySchema = success({
       z.object({
         id: z.string(),
         method: z.enum(['password', 'google', 'passkey']),
-        startedAt: timestamp,
-        secondFactorAt: timestamp.nullable(),
+        startedAt: timestampSchema,
+        secondFactorAt: timestampSchema.nullable(),
         userAgent: z.string().nullable(),
         current: z.boolean(),
       }),
@@ -92,7 +92,7 @@ export const totpSetupResponseSchema = success({
   secret: z.string(),
   /** What the QR code holds. */
   otpauthUrl: z.string(),
-  expiresAt: timestamp,
+  expiresAt: timestampSchema,
 });
 export const totpConfirmRequestSchema = z.object({ enrolmentToken: opaqueToken, code });
 export const totpConfirmResponseSchema = success({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { success } from './envelope.js';
 import { licenceViewSchema } from './licences.js';
 import { optionalPageQueryFields, paginationSchema, searchTextSchema } from './pagination.js';
+import { timestampSchema } from './timestamp.js';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -92,8 +93,8 @@ export const userViewSchema = z.object({
   roles: z.array(z.enum(['admin', 'user'])),
   emailVerified: z.boolean(),
   authMethod: z.enum(['password', 'google']),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+  createdAt: timestampSchema,
+  lastLoginAt: timestampSchema.nullable(),
   /** An authenticator app or a passkey is set up. */
   twoFactorEnabled: z.boolean(),
 });

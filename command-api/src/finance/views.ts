@@ -1,8 +1,11 @@
 // Ledger rows as the Finance tab shows them.
+import type { Network } from '@shop/domain';
 import type { ReadModels } from '@shop/projections';
 import type { Selectable } from 'kysely';
 import type { FinanceProblem, LedgerEntry } from '../contracts/finance.js';
 
+// The read model keeps the network as text; only the domain's values are written there, and the
+// answer's serializer checks them against the contract's enum.
 type EntryRow = Selectable<ReadModels['ledger_entries']> & { username: string | null };
 type ProblemRow = Selectable<ReadModels['ledger_orders']> & { username: string | null; email: string | null };
 
@@ -14,7 +17,7 @@ export function ledgerEntryView(row: EntryRow): LedgerEntry {
     amountCents: row.amount_cents,
     baseUnits: row.base_units,
     overpaidBaseUnits: row.overpaid_base_units,
-    network: row.network,
+    network: row.network as Network,
     transactionHash: row.transaction_hash,
     planType: row.plan_type,
     planDuration: row.plan_duration,
@@ -34,7 +37,7 @@ export function problemView(row: ProblemRow): FinanceProblem {
     since: (row.problem_since ?? row.placed_at).toISOString(),
     user: { _id: row.user_id, username: row.username, email: row.email },
     planName: row.plan_name,
-    network: row.network,
+    network: row.network as Network,
     amountCents: row.amount_cents,
     transactionHash: row.transaction_hash,
     paidAt: row.paid_at?.toISOString() ?? null,

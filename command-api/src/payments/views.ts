@@ -4,6 +4,7 @@ import {
   formatUsdt,
   NETWORK_INFO,
   type Network,
+  type OrderStatus,
   type PlacedOrder,
   REJECTION_MESSAGES,
   refundableUntil,
@@ -52,10 +53,11 @@ function paymentProgress(
   };
 }
 
+/** The read model keeps the status as text: only the domain's values, which the serializer checks. */
 export function orderViewFromRow(row: OrderRow, usdt: UsdtContracts): OrderView {
   return {
     orderId: row.order_id,
-    status: row.status,
+    status: row.status as OrderStatus,
     network: row.network,
     networkInfo: NETWORK_INFO[row.network],
     paymentAddress: row.payment_address,

@@ -2,8 +2,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declareAccessOfRoutes } from '../../http/route-access.js';
+import { createDocumentTransform, createRouteTransform } from '../../openapi/document.js';
+import { SECURITY_SCHEMES } from '../../openapi/operation-details.js';
 
 export default fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
@@ -17,9 +18,10 @@ export default fp<{ publicUrl: string }>(
           version: '1.0.0',
         },
         servers: [{ url: publicUrl }],
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
-      transform: jsonSchemaTransform,
+      transform: createRouteTransform(),
+      transformObject: createDocumentTransform(),
     });
     await app.register(async (docs) => {
       declareAccessOfRoutes(docs, 'public');

@@ -131,7 +131,7 @@ describe('your orders', () => {
   });
 
   it("offers 'Continue payment' on an order still being paid, with its address shortened, and links a completed one to its licence", async () => {
-    const payable = (status: string, id: string) =>
+    const payable = (status: OrderView['status'], id: string) =>
       anOrder({ orderId: `${PAID_ID.slice(0, -2)}${id}`, status });
     const expiredToday = anOrder({
       orderId: `${PAID_ID.slice(0, -2)}e1`,

@@ -9,11 +9,11 @@ const expiredAgo = (ms: number) =>
   anOrder({ status: 'expired', expiresAt: new Date(NOW - ms).toISOString() });
 
 describe('isPayable', () => {
-  it.each(['pending', 'verifying', 'underpaid'])('offers a %s order', (status) => {
+  it.each(['pending', 'verifying', 'underpaid'] as const)('offers a %s order', (status) => {
     expect(isPayable(anOrder({ status }), NOW)).toBe(true);
   });
 
-  it.each(['completed', 'confirmed', 'failed', 'late'])('does not offer a %s order', (status) => {
+  it.each(['completed', 'confirmed', 'failed', 'late'] as const)('does not offer a %s order', (status) => {
     expect(isPayable(anOrder({ status }), NOW)).toBe(false);
   });
 
