@@ -2,7 +2,7 @@
 // password printed once. A reservation stream remembers that it happened, so restarts do nothing.
 // With ADMIN_TOTP_SECRET, its authenticator app is enrolled from that secret unless it has one.
 import { randomBytes } from 'node:crypto';
-import { FIRST_ADMIN_RESERVATION } from '@shop/domain';
+import { DomainError, FIRST_ADMIN_RESERVATION } from '@shop/domain';
 import {
   type AppKeys,
   type Config,
@@ -63,18 +63,26 @@ export async function ensureFirstAdmin({
   if (!checkPasswordOnServer(password).isValid)
     logger.warn('ADMIN_PASSWORD does not meet the password policy; consider a stronger one');
   const username = await freeUsername(store);
-  const { userId } = await accounts.register(
-    // The operator chose this password; a weak one is warned about above, not refused.
-    {
-      username,
-      email,
-      password,
-      roles: ['admin', 'user'],
-      emailVerified: true,
-      enforcePasswordPolicy: false,
-    },
-    metadata,
-  );
+  const registered = await accounts
+    .register(
+      // The operator chose this password; a weak one is warned about above, not refused.
+      {
+        username,
+        email,
+        password,
+        roles: ['admin', 'user'],
+        emailVerified: true,
+        enforcePasswordPolicy: false,
+      },
+      metadata,
+    )
+    .catch((error: unknown) => {
+      // Another replica starting at the same moment created it first: it is there, nothing to do.
+      if (error instanceof DomainError && error.code === 'EMAIL_TAKEN') return undefined;
+      throw error;
+    });
+  if (!registered) return { created: false };
+  const { userId } = registered;
   await addToRoster(store, userId, metadata, now());
   if (admin?.totpSecret) await enrolFromEnvironment(store, userId, admin.totpSecret, metadata, now);
   await claimReservation(store, FIRST_ADMIN_RESERVATION, userId, metadata);
