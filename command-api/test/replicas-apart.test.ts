@@ -1,9 +1,8 @@
 // The services run apart as the README's production commands run them, compiled: two API replicas on
 // different ports and one projections service share one database, PUBLIC_URL and APP_SECRET, and a
 // session signed by one replica works on the other. A production service without PUBLIC_URL refuses to start.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import {
+  compileWorkspaces,
   createTestDatabase,
   findFreePort,
   type ServiceProcess,
@@ -14,7 +13,6 @@ import {
 } from '@shop/infra/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const PUBLIC_URL = 'https://shop.acme.example.org';
 const APP_SECRET = 'replicas-apart-test-secret-0123456789abcdef';
 
@@ -22,16 +20,6 @@ let database: TestDatabase;
 let mailbox: TestMailbox;
 const services: ServiceProcess[] = [];
 const replicas: string[] = [];
-
-/** `npm run build`'s compile step for the two services (incremental: quick when dist is current). */
-function compileServices(): void {
-  const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
-  const build = spawnSync(process.execPath, [tsc, '-b', 'command-api', 'projections'], {
-    cwd: repositoryRoot,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`tsc -b failed:\n${build.stdout}${build.stderr}`);
-}
 
 /** What every service gets, as the README's table lists it. */
 const shared = () => ({
@@ -53,7 +41,7 @@ async function startReplica(): Promise<void> {
 }
 
 beforeAll(async () => {
-  compileServices();
+  await compileWorkspaces(['command-api', 'projections']);
   [database, mailbox] = await Promise.all([createTestDatabase(), startTestMailbox()]);
   const metricsPort = await findFreePort();
   const projections = startServiceProcess('projections/dist/main.js', {
@@ -66,7 +54,7 @@ beforeAll(async () => {
   // The projections service creates the read models the APIs read.
   await projections.waitFor(`http://127.0.0.1:${metricsPort}/health`, { timeoutMs: 90_000 });
   await Promise.all([startReplica(), startReplica()]);
-}, 300_000);
+}, 420_000);
 
 afterAll(async () => {
   await Promise.all(services.map((service) => service.stop()));

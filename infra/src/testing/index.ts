@@ -1,4 +1,5 @@
 // Test harnesses: a database per test file, an EventStoreDB when one can be had.
+export { compileWorkspaces } from './compile-workspaces.js';
 export { type EventStoreDbTarget, findEventStoreDb } from './eventstoredb.js';
 export { EVENTUALLY_TIMEOUT_MS, type EventuallyOptions, eventually } from './eventually.js';
 export { reportFigure } from './figures.js';
