@@ -40,8 +40,9 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const shownPath = (path: string) => (relative('', path).startsWith('..') ? path : relative('', path));
 say(`Starting the shop${logFile ? ` (log: ${shownPath(logFile)})` : ''}…`);
 
+// Said in the terminal: a first start builds the web app, which takes a while.
 const webRoot = await ensureWebBuild(fileURLToPath(new URL('../web', import.meta.url)), (message) =>
-  logger.info(message),
+  say(`  ${message}…`),
 );
 const keys = appKeysFromConfig(config);
 const database = await resolveDatabase(config, logger);
