@@ -11,13 +11,18 @@ const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   Pagination: contracts.paginationSchema,
   Timestamp: timestampSchema,
   MessageResponse: contracts.messageResponseSchema,
+  RegisterResponse: contracts.registerResponseSchema,
+  UserDeletedResponse: contracts.userDeletedResponseSchema,
 
   // Accounts, sessions, second factors.
   User: contracts.userViewSchema,
   PasswordStrength: contracts.passwordStrengthSchema,
   LoginResponse: contracts.loginResponseSchema,
+  CurrentUserResponse: contracts.currentUserResponseSchema,
+  UserDetailResponse: contracts.userDetailResponseSchema,
   SessionResponse: contracts.sessionResponseSchema,
   TwoFactorChallenge: contracts.twoFactorChallengeSchema,
+  SecondFactorAnswer: contracts.secondFactorAnswerSchema,
   FreshTokenResponse: contracts.freshTokenResponseSchema,
   TokenMessageResponse: contracts.tokenMessageResponseSchema,
   RecoveryCodesResponse: contracts.recoveryCodesResponseSchema,
@@ -26,12 +31,16 @@ const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   PasskeyAuthenticationCredential: contracts.authenticationCredentialSchema,
   PasskeyRegistrationCredential: contracts.registrationCredentialSchema,
   EmailPreferences: contracts.emailPreferencesSchema,
+  EmailPreferencesResponse: contracts.emailPreferencesResponseSchema,
+  EmailPreferenceMessage: contracts.emailPreferenceMessageSchema,
 
   // Licences.
   Licence: contracts.licenceViewSchema,
   LicenceOwner: contracts.licenceOwnerSchema,
   LicenceResponse: contracts.licenceResponseSchema,
   AccountNumberChange: contracts.accountHistoryEntrySchema,
+  AccountNumberChangeRequest: contracts.changeAccountNumberRequestSchema,
+  AccountNumberChangeResponse: contracts.changeAccountNumberResponseSchema,
   LicenceEvent: contracts.licenceEventSchema,
 
   // Plans, discounts, orders, payments.
@@ -43,6 +52,9 @@ const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   Network: contracts.networkSchema,
   PaymentNetwork: contracts.networkAvailabilitySchema,
   Order: contracts.orderViewSchema,
+  NetworkInfo: contracts.orderViewSchema.shape.networkInfo,
+  PaymentRequest: contracts.orderViewSchema.shape.paymentRequest,
+  Refund: contracts.orderViewSchema.shape.refund.unwrap(),
   OrderStatus: contracts.orderStatusSchema,
   PaymentStatus: contracts.paymentStatusSchema,
   AdminPayment: contracts.adminPaymentSchema,
@@ -79,6 +91,7 @@ const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   TicketMessage: contracts.ticketMessageViewSchema,
   TicketPagination: contracts.ticketPaginationSchema,
   TicketResponse: contracts.ticketResponseSchema,
+  TicketsResponse: contracts.ticketsResponseSchema,
   Release: contracts.releaseViewSchema,
   ReleaseEntitlement: contracts.entitlementSchema,
   ReleaseResponse: contracts.releaseResponseSchema,
