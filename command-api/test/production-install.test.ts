@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKysely } from '@shop/infra';
-import { createTestDatabase, eventually, findFreePort, type TestDatabase } from '@shop/infra/testing';
+import {
+  compileWorkspaces,
+  createTestDatabase,
+  eventually,
+  findFreePort,
+  type TestDatabase,
+} from '@shop/infra/testing';
 import { migrateReadModels, type ReadModels } from '@shop/projections';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -44,12 +50,8 @@ function run(command: string, args: string[], cwd: string): void {
 }
 
 beforeAll(async () => {
-  // `npm run build`'s compile step (incremental: quick when dist is current).
-  run(
-    process.execPath,
-    [join(repositoryRoot, 'node_modules/typescript/bin/tsc'), '-b', 'command-api'],
-    repositoryRoot,
-  );
+  // `npm run build`'s compile step (incremental: quick when dist is current), one build at a time.
+  await compileWorkspaces(['command-api']);
   installDir = mkdtempSync(join(tmpdir(), 'shop-production-install-'));
   for (const file of ['package.json', 'package-lock.json'])
     cpSync(join(repositoryRoot, file), join(installDir, file));
