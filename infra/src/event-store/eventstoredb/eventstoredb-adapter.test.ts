@@ -203,6 +203,29 @@ describe('EventStoreDB adapter: consumer groups', () => {
     expect(member.unsubscribed).toBe(true);
   });
 
+  it('a stop during a failing attempt gives the event back at once, without waiting out the retry delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fake = new FakeEventStoreClient();
+    let fail: (error: Error) => void = () => {};
+    const subscription = joinWith(
+      fake,
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = reject;
+        }),
+    );
+    await flush();
+    const member = fake.members[0]!;
+    for (const event of fake.record('order-1', ['Slow'])) member.deliver(event);
+    await flush();
+
+    const stopped = subscription.stop();
+    fail(new Error('failed while stopping'));
+    await flush();
+    await stopped;
+    expect(member.settled).toEqual(['retry Slow']);
+  });
+
   it('reports its own count of acknowledged events and what the server has not had acknowledged', async () => {
     const fake = new FakeEventStoreClient();
     const store = storeOn(fake);

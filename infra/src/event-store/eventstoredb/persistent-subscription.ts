@@ -63,6 +63,7 @@ export function runPersistentSubscription(
   let failures = 0;
 
   const sleep = async (ms: number) => {
+    if (stopped) return;
     const wait = interruptiblePause(ms);
     pause = wait;
     await wait.done;
