@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { auditQuerySchema, auditResponseSchema } from '../contracts/audit.js';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { pagination } from '../http/pagination.js';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_NAME } from './csv-columns.js';
@@ -50,7 +50,6 @@ const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: () =>
       config: { access: 'admin', listCache: { readModels: ['audit-log', 'users'] } },
       schema: {
         tags: ['audit'],
-        security: bearerSecurity,
         summary: 'Every business event, newest first (admin)',
         querystring,
         response: { 200: auditResponseSchema, ...problemResponses(400, 401, 403) },
@@ -90,7 +89,6 @@ const auditQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: () =>
       config: { access: 'admin' },
       schema: {
         tags: ['audit'],
-        security: bearerSecurity,
         summary:
           'The events GET /api/audit lists, filtered and ordered alike, as a streamed CSV file (admin)',
         querystring: exportQuerystring,

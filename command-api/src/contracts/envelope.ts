@@ -30,6 +30,3 @@ export function problemResponses<const Status extends number>(
     typeof problemSchema
   >;
 }
-
-/** The OpenAPI security requirement of routes that need a session. */
-export const bearerSecurity = [{ bearer: [] }];

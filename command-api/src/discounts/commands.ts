@@ -10,12 +10,11 @@ import {
   validateDiscountRequestSchema,
   validateDiscountResponseSchema,
 } from '../contracts/discounts.js';
-import { bearerSecurity, problemResponses, problemSchema, success } from '../contracts/envelope.js';
+import { problemResponses, problemSchema, success } from '../contracts/envelope.js';
 import type { DiscountService } from './service.js';
 
 const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['discounts'];
-const security = bearerSecurity;
 
 const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = async (
   app,
@@ -27,7 +26,6 @@ const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = 
       config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
-        security,
         summary: 'Price a plan with a discount code',
         body: validateDiscountRequestSchema,
         response: { 200: validateDiscountResponseSchema, 429: problemSchema, ...errors },
@@ -45,7 +43,6 @@ const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = 
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a discount code (admin)',
         body: createDiscountRequestSchema,
         response: { 201: discountResponseSchema, ...errors },
@@ -68,7 +65,6 @@ const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = 
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Enable or disable a discount code (admin)',
         params: discountIdParamsSchema,
         response: { 200: discountResponseSchema, ...errors },
@@ -93,7 +89,6 @@ const discountCommands: FastifyPluginAsyncZod<{ discounts: DiscountService }> = 
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Delete a discount code (admin)',
         params: discountIdParamsSchema,
         response: { 200: success({ message: z.string() }), ...errors },

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { discountsQuerySchema, discountsResponseSchema } from '../contracts/discounts.js';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { TIME_DEPENDENT_MAX_AGE_MS } from '../http/list-cache.js';
 import { pagination } from '../http/pagination.js';
@@ -37,7 +37,6 @@ const discountQueries: FastifyPluginAsyncZod<DiscountQueriesOptions> = async (ap
       },
       schema: {
         tags: ['discounts'],
-        security: bearerSecurity,
         summary: 'Every discount code, or a filtered, sorted page of them (admin)',
         querystring: discountsQuerySchema,
         response: { 200: discountsResponseSchema, ...problemResponses(400, 401, 403) },
@@ -69,7 +68,6 @@ const discountQueries: FastifyPluginAsyncZod<DiscountQueriesOptions> = async (ap
       config: { access: 'admin' },
       schema: {
         tags: ['discounts'],
-        security: bearerSecurity,
         summary:
           'The discount codes GET /api/discounts lists, filtered and sorted alike, as a streamed CSV file (admin)',
         querystring: discountsExportQuerySchema,

@@ -14,7 +14,7 @@ import {
 } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   asOfQuerySchema,
   ledgerQuerySchema,
@@ -38,7 +38,6 @@ import { ledgerEntryView, problemView } from './views.js';
 
 const errors = problemResponses(400, 401, 403, 404);
 const tags = ['finance'];
-const security = bearerSecurity;
 
 const toDates = <T extends { from?: string; to?: string; asOf?: string }>(query: T) => ({
   ...query,
@@ -72,7 +71,6 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       config: { ...admin.config, listCache: { readModels: ['ledger', 'users'] } },
       schema: {
         tags,
-        security,
         summary: 'Ledger entries and totals',
         querystring: ledgerQuerySchema,
         response: { 200: ledgerResponseSchema, ...errors },
@@ -101,7 +99,6 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       ...admin,
       schema: {
         tags,
-        security,
         summary:
           'The entries GET /api/finance/ledger lists, filtered and ordered alike, as a streamed CSV file',
         querystring: ledgerExportQuerySchema,
@@ -128,7 +125,6 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       ...admin,
       schema: {
         tags,
-        security,
         summary:
           'Revenue grouped by day or month (in a time zone, optionally split by plan or network), plan, network or discount code',
         querystring: revenueQuerySchema,
@@ -150,7 +146,6 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       ...admin,
       schema: {
         tags,
-        security,
         summary: 'Payments held and refunds asked for, oldest first',
         response: { 200: problemsResponseSchema, ...errors },
       },
@@ -164,7 +159,6 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       ...admin,
       schema: {
         tags,
-        security,
         summary: 'An order as it stood at a moment',
         params: orderIdParamsSchema,
         querystring: asOfQuerySchema,
@@ -194,7 +188,6 @@ const financeQueries: FastifyPluginAsyncZod<FinanceQueriesOptions> = async (
       ...admin,
       schema: {
         tags,
-        security,
         summary: 'A licence as it stood at a moment',
         params: licenceIdParamsSchema,
         querystring: asOfQuerySchema,

@@ -1,7 +1,7 @@
 // Licence commands (spec §7 'Licences and users'): issue and revoke (admin), change the account
 // number (the owner within the allowance, or an admin without limit).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   changeAccountNumberRequestSchema,
   changeAccountNumberResponseSchema,
@@ -15,7 +15,6 @@ import type { LicenceService } from './service.js';
 
 const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['licences'];
-const security = bearerSecurity;
 
 const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = async (app, { licences }) => {
   app.post(
@@ -24,7 +23,6 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
       config: { access: 'admin', stepUp: true },
       schema: {
         tags,
-        security,
         summary: 'Issue a licence to a user (admin)',
         body: issueLicenceRequestSchema,
         response: { 201: licenceResponseSchema, ...errors },
@@ -47,7 +45,6 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Revoke a licence (admin, irreversible)',
         params: licenceIdParamsSchema,
         body: revokeLicenceRequestSchema,
@@ -72,7 +69,6 @@ const licenceCommands: FastifyPluginAsyncZod<{ licences: LicenceService }> = asy
         config: { access: by === 'user' ? 'owner' : 'admin' },
         schema: {
           tags,
-          security,
           summary:
             by === 'user'
               ? "Change the account number of one's own active licence"

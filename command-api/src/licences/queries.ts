@@ -11,7 +11,7 @@ import {
 } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   accountHistoryResponseSchema,
   licenceEventsResponseSchema,
@@ -28,7 +28,6 @@ import { licenceViewFromRow } from './views.js';
 
 const errors = problemResponses(401, 403, 404);
 const tags = ['licences'];
-const security = bearerSecurity;
 /** The list's filters and sort, without its page. */
 const licencesExportQuerySchema = licencesQuerySchema.omit({ page: true, limit: true });
 
@@ -55,7 +54,6 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
       },
       schema: {
         tags,
-        security,
         summary: 'Every licence, or a filtered, sorted page of them (admin)',
         querystring: licencesQuerySchema,
         response: { 200: licencesResponseSchema, ...problemResponses(400, 401, 403, 404) },
@@ -89,7 +87,6 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           'The licences GET /api/licenses lists, filtered and sorted alike, as a streamed CSV file (admin)',
         querystring: licencesExportQuerySchema,
@@ -122,7 +119,6 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
       config: { access: 'owner' },
       schema: {
         tags,
-        security,
         summary: "A licence's account-number changes (owner or admin)",
         params: licenceIdParamsSchema,
         response: { 200: accountHistoryResponseSchema, ...errors },
@@ -144,7 +140,6 @@ const licenceQueries: FastifyPluginAsyncZod<LicenceQueriesOptions> = async (
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "A licence's full audit trail (admin)",
         params: licenceIdParamsSchema,
         response: { 200: licenceEventsResponseSchema, ...errors },

@@ -5,7 +5,7 @@ import type { PassThrough } from 'node:stream';
 import { DomainError } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import { problem } from '../http/problem.js';
 import { openChangeStream } from './change-stream.js';
 import type { ReadModelChanges } from './read-model-changes.js';
@@ -45,7 +45,6 @@ const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opt
       exposeHeadRoute: false,
       schema: {
         tags: ['overview'],
-        security: bearerSecurity,
         summary: 'A stream of read-model change notices for the admin console (text/event-stream)',
         response: { 200: changeStreamSchema, ...problemResponses(401, 403, 406, 429) },
       },

@@ -18,7 +18,7 @@ import {
 } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   accountsStatusResponseSchema,
   dealsQuerySchema,
@@ -77,7 +77,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       },
       schema: {
         tags,
-        security: bearerSecurity,
         summary:
           'Licences with their robots’ status: searchable, filtered by online or offline, sorted, 10 a page',
         querystring: monitoringLicencesQuerySchema,
@@ -108,7 +107,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       ...admin,
       schema: {
         tags,
-        security: bearerSecurity,
         summary:
           'The licences GET /api/monitoring/licenses lists, searched, filtered and sorted alike, as a streamed CSV file',
         querystring: monitoringExportQuerySchema,
@@ -141,7 +139,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       ...admin,
       schema: {
         tags,
-        security: bearerSecurity,
         summary: 'Online status of every licence’s robot',
         response: { 200: accountsStatusResponseSchema, ...errors },
       },
@@ -166,7 +163,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       ...admin,
       schema: {
         tags,
-        security: bearerSecurity,
         summary: 'A licence’s closed deals, newest first, 10 a page',
         params: monitoredLicenceParamsSchema,
         querystring: dealsQuerySchema,
@@ -191,7 +187,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       ...admin,
       schema: {
         tags,
-        security: bearerSecurity,
         summary: 'A licence’s trading metrics, computed from its deals and equity',
         params: monitoredLicenceParamsSchema,
         response: { 200: metricsResponseSchema, ...errors },
@@ -213,7 +208,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       ...admin,
       schema: {
         tags,
-        security: bearerSecurity,
         summary: 'Balance and equity over the last 30 or 90 days, or all',
         params: monitoredLicenceParamsSchema,
         querystring: equityQuerySchema,
@@ -232,7 +226,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       ...admin,
       schema: {
         tags,
-        security: bearerSecurity,
         summary:
           'Charts over the last 30 or 90 days, or all: equity, time-weighted growth, drawdown, deposits and withdrawals, profit per day',
         params: monitoredLicenceParamsSchema,
@@ -257,7 +250,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       ...admin,
       schema: {
         tags,
-        security: bearerSecurity,
         summary: 'A licence’s positions (open first), 10 a page',
         params: monitoredLicenceParamsSchema,
         querystring: positionsQuerySchema,
@@ -282,7 +274,6 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
       ...admin,
       schema: {
         tags,
-        security: bearerSecurity,
         summary: 'The robot’s last heartbeat and whether it is online',
         params: monitoredLicenceParamsSchema,
         response: { 200: heartbeatViewSchema, ...errors },

@@ -3,7 +3,7 @@
 import { overviewFigures, type ReadModels } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import { overviewResponseSchema } from '../contracts/overview.js';
 import { overviewView } from './views.js';
 
@@ -19,7 +19,6 @@ const overviewQueries: FastifyPluginAsyncZod<OverviewQueriesOptions> = async (ap
       config: { access: 'admin' },
       schema: {
         tags: ['overview'],
-        security: bearerSecurity,
         summary: 'The shop at a glance: revenue, orders, payments, licences, robots and tickets',
         response: { 200: overviewResponseSchema, ...problemResponses(401, 403) },
       },

@@ -4,7 +4,7 @@ import type { ChainSettings } from '@shop/infra';
 import { findUserById, paymentsAwaitingDecision, type ReadModels } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   ADMIN_PAYMENT_STATUSES,
   adminPaymentsQuerySchema,
@@ -39,7 +39,6 @@ const adminPaymentDecisions: FastifyPluginAsyncZod<AdminDecisionsOptions> = asyn
       config: { access: 'admin' },
       schema: {
         tags,
-        security: bearerSecurity,
         summary: 'Payments under verification or held (underpaid, late)',
         querystring: adminPaymentsQuerySchema,
         response: { 200: adminPaymentsResponseSchema, ...problemResponses(400, 401, 403) },
@@ -77,7 +76,6 @@ const adminPaymentDecisions: FastifyPluginAsyncZod<AdminDecisionsOptions> = asyn
         config: { access: 'admin' },
         schema: {
           tags,
-          security: bearerSecurity,
           summary: decision === 'confirm' ? 'Confirm a payment by hand' : 'Reject a payment',
           params: orderIdParamsSchema,
           body: paymentDecisionRequestSchema,

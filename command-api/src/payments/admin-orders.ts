@@ -5,7 +5,7 @@ import { adminOrderList, type ReadModels, rowsInOneSnapshot, sortedOrders } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { adminOrdersQuerySchema, adminOrdersResponseSchema } from '../contracts/admin-orders.js';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
 import { TIME_DEPENDENT_MAX_AGE_MS } from '../http/list-cache.js';
 import { pagination } from '../http/pagination.js';
@@ -41,7 +41,6 @@ const adminOrders: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app, { db,
       },
       schema: {
         tags: ['payments'],
-        security: bearerSecurity,
         summary: 'Every order with its payment, filtered, sorted and paged (admin)',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersResponseSchema, ...problemResponses(400, 401, 403) },
@@ -74,7 +73,6 @@ const adminOrders: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app, { db,
       config: { access: 'admin' },
       schema: {
         tags: ['payments'],
-        security: bearerSecurity,
         summary:
           'The orders GET /api/admin/orders lists, filtered and sorted alike, as a streamed CSV file (admin)',
         querystring: adminOrdersExportQuerySchema,

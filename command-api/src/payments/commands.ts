@@ -2,7 +2,7 @@
 // hash; on the development chain only, pay an order from the dev wallet.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DevPayments } from '../app-dependencies.js';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   createOrderRequestSchema,
   createOrderResponseSchema,
@@ -17,7 +17,6 @@ import type { OrderService } from './order-service.js';
 
 const errors = problemResponses(400, 401, 403, 404, 409, 429);
 const tags = ['payments'];
-const security = bearerSecurity;
 
 export interface PaymentCommandsOptions {
   orders: OrderService;
@@ -35,7 +34,6 @@ const paymentCommands: FastifyPluginAsyncZod<PaymentCommandsOptions> = async (
       config: { access: 'user', verifiedEmail: true, rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
-        security,
         summary: 'Place an order for a plan',
         body: createOrderRequestSchema,
         response: { 201: createOrderResponseSchema, ...errors },
@@ -54,7 +52,6 @@ const paymentCommands: FastifyPluginAsyncZod<PaymentCommandsOptions> = async (
       config: { access: 'owner', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
-        security,
         summary: 'Submit the transaction hash that pays an order',
         body: submitPaymentRequestSchema,
         response: { 200: submitPaymentResponseSchema, ...errors },
@@ -75,7 +72,6 @@ const paymentCommands: FastifyPluginAsyncZod<PaymentCommandsOptions> = async (
         config: { access: 'owner', rateLimit: { max: 10, timeWindow: 60_000 } },
         schema: {
           tags,
-          security,
           summary: "Development chain only: pay one's own BEP20 order from the dev wallet",
           body: devPayRequestSchema,
           response: { 200: devPayResponseSchema, ...errors },

@@ -1,7 +1,7 @@
 // Refund calls: the owner asks for a refund of a paid order; an admin approves (with the refund's
 // transaction hash) or rejects (with a reason). Every step is an event on the order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   approveRefundRequestSchema,
   orderIdParamsSchema,
@@ -16,7 +16,6 @@ import { orderViewFromState } from './views.js';
 
 const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['payments'];
-const security = bearerSecurity;
 
 const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService; usdt: UsdtContracts }> = async (
   app,
@@ -28,7 +27,6 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService; usdt: Usdt
       config: { access: 'owner' },
       schema: {
         tags,
-        security,
         summary: 'Ask for a refund of one’s paid order (within 7 days of payment, once)',
         params: orderIdParamsSchema,
         body: refundRequestSchema,
@@ -57,7 +55,6 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService; usdt: Usdt
       config: { access: 'admin', stepUp: true },
       schema: {
         tags,
-        security,
         summary:
           'Approve a refund, recording the transaction that sent the money back; the chain watcher verifies it (admin)',
         params: orderIdParamsSchema,
@@ -87,7 +84,6 @@ const refundCommands: FastifyPluginAsyncZod<{ refunds: RefundService; usdt: Usdt
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Reject a refund with a reason (admin)',
         params: orderIdParamsSchema,
         body: rejectRefundRequestSchema,

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { listReleases, type ReadModels } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   adminReleasesResponseSchema,
   RELEASE_FILE_MAX_BYTES,
@@ -18,7 +18,6 @@ import { readUpload } from './upload.js';
 import { releaseView } from './views.js';
 
 const tags = ['releases'];
-const security = bearerSecurity;
 const admin = { withDownloads: true };
 /** The form's fields and part headers around the file. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -38,7 +37,6 @@ const releaseAdmin: FastifyPluginAsyncZod<{ releases: ReleaseService; db: Kysely
       bodyLimit: RELEASE_FILE_MAX_BYTES + FORM_OVERHEAD_BYTES,
       schema: {
         tags,
-        security,
         summary: 'Publish a robot release (admin)',
         description:
           'multipart/form-data with the fields `version` (MAJOR.MINOR.PATCH, optionally -prerelease), ' +
@@ -68,7 +66,6 @@ const releaseAdmin: FastifyPluginAsyncZod<{ releases: ReleaseService; db: Kysely
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Withdraw a release: no longer offered, its history kept (admin)',
         params: releaseVersionParamsSchema,
         body: withdrawReleaseRequestSchema,
@@ -96,7 +93,6 @@ const releaseAdmin: FastifyPluginAsyncZod<{ releases: ReleaseService; db: Kysely
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Every release, withdrawn ones too, with downloads, and the versions robots run (admin)',
         response: { 200: adminReleasesResponseSchema, ...problemResponses(401, 403) },
       },

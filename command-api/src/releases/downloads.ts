@@ -4,7 +4,7 @@ import type { ReleaseRow } from '@shop/projections';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   downloadLinkResponseSchema,
   releaseFileQuerySchema,
@@ -15,7 +15,6 @@ import type { ReleaseService } from './service.js';
 import { releaseView } from './views.js';
 
 const tags = ['releases'];
-const security = bearerSecurity;
 const trader = { withDownloads: false };
 
 const releaseDownloads: FastifyPluginAsyncZod<{ releases: ReleaseService }> = async (app, { releases }) => {
@@ -25,7 +24,6 @@ const releaseDownloads: FastifyPluginAsyncZod<{ releases: ReleaseService }> = as
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: 'Robot releases on offer, newest first, and whether the caller may download them',
         response: { 200: releasesResponseSchema, ...problemResponses(401) },
       },
@@ -47,7 +45,6 @@ const releaseDownloads: FastifyPluginAsyncZod<{ releases: ReleaseService }> = as
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: 'A signed link to the release file, good for 5 minutes and for the caller only',
         params: releaseVersionParamsSchema,
         response: { 200: downloadLinkResponseSchema, ...problemResponses(400, 401, 403, 404) },
@@ -67,7 +64,6 @@ const releaseDownloads: FastifyPluginAsyncZod<{ releases: ReleaseService }> = as
       exposeHeadRoute: false,
       schema: {
         tags,
-        security,
         summary: 'The release file, through a link from download-link, with the same session',
         params: releaseVersionParamsSchema,
         querystring: releaseFileQuerySchema,

@@ -2,7 +2,7 @@
 // resolved ticket (its owner). Ownership and role are decided by the domain with the caller's identity.
 import type { Actor } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   changeTicketStatusRequestSchema,
   createTicketRequestSchema,
@@ -20,7 +20,6 @@ const errors = problemResponses(400, 401, 403, 404, 409, 429, 503);
 const tags = ['tickets'];
 /** New tickets a user may open in an hour: plenty for real questions, a stop for floods of admin email. */
 export const TICKETS_PER_HOUR = 30;
-const security = bearerSecurity;
 
 const actorOf = (user: AuthenticatedUser): Actor => (user.isAdmin ? `admin:${user.id}` : `user:${user.id}`);
 
@@ -42,7 +41,6 @@ const ticketCommands: FastifyPluginAsyncZod<{ tickets: TicketService }> = async 
       config: { access: 'user', ...perUser(TICKETS_PER_HOUR, 3_600_000) },
       schema: {
         tags,
-        security,
         summary: 'Open a support ticket',
         body: createTicketRequestSchema,
         response: { 201: ticketResponseSchema, ...errors },
@@ -65,7 +63,6 @@ const ticketCommands: FastifyPluginAsyncZod<{ tickets: TicketService }> = async 
       config: { access: 'owner', ...perUser(60, 60_000) },
       schema: {
         tags,
-        security,
         summary: 'Post a message on a ticket (admins may mark it internal: the owner never sees it)',
         params: ticketIdParamsSchema,
         body: postTicketMessageRequestSchema,
@@ -90,7 +87,6 @@ const ticketCommands: FastifyPluginAsyncZod<{ tickets: TicketService }> = async 
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Set the status of a ticket (admin)',
         params: ticketIdParamsSchema,
         body: changeTicketStatusRequestSchema,
@@ -115,7 +111,6 @@ const ticketCommands: FastifyPluginAsyncZod<{ tickets: TicketService }> = async 
       config: { access: 'owner' },
       schema: {
         tags,
-        security,
         summary: "Rate the support on one's own resolved ticket (once)",
         params: ticketIdParamsSchema,
         body: rateTicketRequestSchema,

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   listTicketsQuerySchema,
   searchTicketsQuerySchema,
@@ -27,7 +27,6 @@ import { ticketPagination, ticketViewerOf, ticketViews } from './views.js';
 
 const errors = problemResponses(400, 401, 404);
 const tags = ['tickets'];
-const security = bearerSecurity;
 /** Tickets, their messages and their owners' and senders' names. */
 const adminTicketLists = { readModels: ['tickets', 'users'] };
 
@@ -68,7 +67,6 @@ const ticketQueries: FastifyPluginAsyncZod<TicketQueriesOptions> = async (app, {
       config: { access: 'user', listCache: adminTicketLists },
       schema: {
         tags,
-        security,
         summary: 'Your tickets (every ticket for admins), newest activity first unless sorted',
         querystring: listTicketsQuerySchema,
         response: { 200: ticketsResponseSchema, ...errors },
@@ -83,7 +81,6 @@ const ticketQueries: FastifyPluginAsyncZod<TicketQueriesOptions> = async (app, {
       config: { access: 'user', listCache: adminTicketLists },
       schema: {
         tags,
-        security,
         summary: 'Search subject, description, messages and ticket number',
         querystring: searchTicketsQuerySchema,
         response: { 200: ticketsResponseSchema, ...errors },
@@ -98,7 +95,6 @@ const ticketQueries: FastifyPluginAsyncZod<TicketQueriesOptions> = async (app, {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           'Every ticket GET /api/tickets (or /search, with q) lists to an admin, filtered and sorted alike, as a streamed CSV file (admin)',
         querystring: ticketsExportQuerySchema,
@@ -126,7 +122,6 @@ const ticketQueries: FastifyPluginAsyncZod<TicketQueriesOptions> = async (app, {
       config: { access: 'owner' },
       schema: {
         tags,
-        security,
         summary: 'One ticket with its conversation',
         params: ticketIdParamsSchema,
         response: { 200: ticketResponseSchema, ...errors },

@@ -5,7 +5,7 @@ import { userError } from '@shop/domain';
 import { type ReadModels, usersProjector } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import {
   USER_NOTICES,
   updateUserRequestSchema,
@@ -20,7 +20,6 @@ import { userViewFromState } from './views.js';
 // 401 also when the admin's second factor is older than the step-up allows.
 const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['accounts'];
-const security = bearerSecurity;
 
 const userAdminCommands: FastifyPluginAsyncZod<{ userAdmin: UserAdmin; db: Kysely<ReadModels> }> = async (
   app,
@@ -32,7 +31,6 @@ const userAdminCommands: FastifyPluginAsyncZod<{ userAdmin: UserAdmin; db: Kysel
       config: { access: 'admin', stepUp: true },
       schema: {
         tags,
-        security,
         summary: 'Change a user’s roles (admin): admin first when granted, user only when taken',
         params: userIdParamsSchema,
         body: updateUserRequestSchema,
@@ -58,7 +56,6 @@ const userAdminCommands: FastifyPluginAsyncZod<{ userAdmin: UserAdmin; db: Kysel
       config: { access: 'admin', stepUp: true },
       schema: {
         tags,
-        security,
         summary: 'Delete a user and erase their personal data (admin)',
         params: userIdParamsSchema,
         response: { 200: userDeletedResponseSchema, ...errors },

@@ -215,7 +215,6 @@ const userCommands: FastifyPluginAsyncZod<UserCommandsOptions> = async (
       schema: {
         tags: ['accounts'],
         summary: 'End every session of the caller',
-        security: [{ bearer: [] }],
         response: { 200: messageResponseSchema, ...errors },
       },
     },

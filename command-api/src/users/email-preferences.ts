@@ -16,7 +16,7 @@ import {
   resubscribeRequestSchema,
   unsubscribeQuerySchema,
 } from '../contracts/email-preferences.js';
-import { bearerSecurity, problemResponses } from '../contracts/envelope.js';
+import { problemResponses } from '../contracts/envelope.js';
 import { awaitProjection } from '../http/read-your-writes.js';
 import { runOnUser } from './accounts.js';
 import { loadUser } from './directory.js';
@@ -115,7 +115,6 @@ const emailPreferences: FastifyPluginAsyncZod<EmailPreferencesOptions> = async (
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's email preferences",
-        security: bearerSecurity,
         response: { 200: emailPreferencesResponseSchema, ...problemResponses(401) },
       },
     },
@@ -136,7 +135,6 @@ const emailPreferences: FastifyPluginAsyncZod<EmailPreferencesOptions> = async (
       schema: {
         tags: ['accounts'],
         summary: "Change the signed-in user's email preferences",
-        security: bearerSecurity,
         body: emailPreferencesSchema,
         response: { 200: emailPreferencesResponseSchema, ...problemResponses(400, 401) },
       },

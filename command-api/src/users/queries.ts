@@ -13,7 +13,7 @@ import {
 } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses, problemSchema } from '../contracts/envelope.js';
+import { problemResponses, problemSchema } from '../contracts/envelope.js';
 import {
   currentUserResponseSchema,
   userDetailResponseSchema,
@@ -50,7 +50,6 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user and their licences',
-        security: [{ bearer: [] }],
         response: { 200: currentUserResponseSchema, 401: problemSchema },
       },
     },
@@ -78,7 +77,6 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
       schema: {
         tags: ['accounts'],
         summary: 'Every user account, or a filtered, sorted page of them (admin)',
-        security: [{ bearer: [] }],
         querystring: usersQuerySchema,
         response: { 200: usersResponseSchema, ...problemResponses(400, 401, 403) },
       },
@@ -108,7 +106,6 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
       config: { access: 'admin' },
       schema: {
         tags: ['accounts'],
-        security: bearerSecurity,
         summary:
           'The accounts GET /api/users lists, filtered and sorted alike, as a streamed CSV file (admin)',
         querystring: usersExportQuerySchema,
@@ -135,7 +132,6 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
       config: { access: 'admin' },
       schema: {
         tags: ['accounts'],
-        security: bearerSecurity,
         summary: 'One user with their licences (admin)',
         params: userIdParamsSchema,
         response: { 200: userDetailResponseSchema, ...problemResponses(400, 401, 403, 404, 409) },

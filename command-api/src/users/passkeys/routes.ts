@@ -2,7 +2,7 @@
 // (register, rename, remove) and a step-up with one. Each ceremony is two calls: options, then the
 // browser's signed answer with the `passkeyToken` the options came with.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
+import { problemResponses } from '../../contracts/envelope.js';
 import {
   PASSKEY_MESSAGES,
   passkeyOptionsResponseSchema,
@@ -25,7 +25,6 @@ import type { PasskeySettings } from './passkey-settings.js';
 
 const MINUTE = 60_000;
 const tags = ['accounts'];
-const security = bearerSecurity;
 const errors = problemResponses(400, 401, 403, 404, 409, 429);
 
 export interface PasskeyRoutesOptions {
@@ -81,7 +80,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: 'Start registering a passkey: creation options for the browser (5 minutes, single use)',
         response: { 200: passkeyOptionsResponseSchema, ...errors },
       },
@@ -99,7 +97,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary:
           "Register a passkey with the browser's answer (RegistrationResponseJSON) and a name (at most 10); answers the caller's refreshed session token",
         body: registerPasskeyRequestSchema,
@@ -126,7 +123,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: "Rename one of the caller's passkeys",
         params: passkeyParamsSchema,
         body: renamePasskeyRequestSchema,
@@ -150,7 +146,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: "Remove one of the caller's passkeys (an admin keeps at least one second factor)",
         params: passkeyParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -172,7 +167,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: "Start a step-up with a passkey: request options for the caller's passkeys",
         response: { 200: passkeyOptionsResponseSchema, ...errors },
       },
@@ -190,7 +184,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary:
           "Step-up with a passkey (the browser's AuthenticationResponseJSON); answers the session's refreshed token",
         body: passkeyStepUpRequestSchema,

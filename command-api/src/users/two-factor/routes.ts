@@ -4,7 +4,7 @@ import type { ActiveUser } from '@shop/domain';
 import { type ReadModels, usersProjector } from '@shop/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bearerSecurity, problemResponses } from '../../contracts/envelope.js';
+import { problemResponses } from '../../contracts/envelope.js';
 import {
   accountSecuritySchema,
   changePasswordRequestSchema,
@@ -27,7 +27,6 @@ import { type AccountSecurity, type CallerSession, callerOf } from './account-se
 
 const MINUTE = 60_000;
 const tags = ['accounts'];
-const security = bearerSecurity;
 const errors = problemResponses(400, 401, 409, 429);
 
 export interface TwoFactorRoutesOptions {
@@ -97,7 +96,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: "The caller's second factors and sessions",
         response: { 200: accountSecuritySchema, ...errors },
       },
@@ -116,7 +114,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary:
           'Start setting up an authenticator app: a new secret and its QR code content, valid 10 minutes',
         response: { 200: totpSetupResponseSchema, ...errors },
@@ -135,7 +132,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary:
           "Confirm the authenticator app with its first code: answers the ten recovery codes (shown once) and the caller's refreshed session token",
         body: totpConfirmRequestSchema,
@@ -160,7 +156,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary:
           'Remove the authenticator app (and, without passkeys, the recovery codes) with a current code',
         body: secondFactorAnswerSchema,
@@ -183,7 +178,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: 'Replace the recovery codes with ten new ones (shown once), with a current code',
         body: secondFactorAnswerSchema,
         response: { 200: recoveryCodesResponseSchema, ...errors },
@@ -206,7 +200,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary:
           "Step-up: prove the second factor again (admin actions that answer 401 STEP_UP_REQUIRED need one within 10 minutes); answers the session's refreshed token",
         body: secondFactorAnswerSchema,
@@ -229,7 +222,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary:
           "Change the password knowing the current one; every other session ends, the caller's continues",
         body: changePasswordRequestSchema,
@@ -255,7 +247,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'user' },
       schema: {
         tags,
-        security,
         summary: "Sign out every other session of the caller; answers the caller's refreshed token",
         response: { 200: tokenMessageResponseSchema, ...errors },
       },
@@ -276,7 +267,6 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
       config: { access: 'admin', stepUp: true },
       schema: {
         tags,
-        security,
         summary:
           "Remove a person's authenticator app, recovery codes and passkeys and end their sessions; they are emailed (admin)",
         params: userIdParamsSchema,
