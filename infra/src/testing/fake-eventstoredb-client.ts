@@ -4,8 +4,8 @@
 import { EventEmitter } from 'node:events';
 import {
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
   type AppendResult,
+  type AppendToStreamOptions,
   ErrorType,
   type PersistentAction,
   type PersistentSubscriptionToAllInfo,
@@ -148,6 +148,7 @@ const compare = (a: Position, b: Position) =>
 export class FakeEventStoreClient {
   readonly log: FakeEvent[] = [];
   readonly readAllCalls: ReadAllOptions[] = [];
+  readonly appendOptions: AppendToStreamOptions[] = [];
   readonly subscriptions: FakeSubscription[] = [];
   readonly members: FakeMember[] = [];
   readonly createdGroups: { group: string; settings: unknown }[] = [];
@@ -191,8 +192,10 @@ export class FakeEventStoreClient {
   async appendToStream(
     streamId: string,
     events: { id: string; type: string; data: unknown; metadata?: unknown }[],
-    { expectedRevision }: { expectedRevision?: AppendExpectedRevision } = {},
+    options: AppendToStreamOptions = {},
   ): Promise<AppendResult> {
+    this.appendOptions.push(options);
+    const { expectedRevision } = options;
     await this.beforeAppend(streamId);
     const existing = this.log.filter((event) => event.streamId === streamId);
     const current = existing.length === 0 ? undefined : BigInt(existing.length - 1);

@@ -1,6 +1,6 @@
 // The part of the EventStoreDB client the adapter uses, so tests can hand it a fake, and the
 // deadline every read is held to (the 6.2.1 client sends reads and subscriptions without one).
-import { ErrorType, type EventStoreDBClient } from '@eventstore/db-client';
+import { type Credentials, ErrorType, type EventStoreDBClient } from '@eventstore/db-client';
 
 export type EventStoreClient = Pick<
   EventStoreDBClient,
@@ -68,4 +68,11 @@ export async function* withDeadline<T>(read: CancellableRead<T>, deadlineMs: num
   } finally {
     if (!finished) await (read.cancel ? read.cancel() : iterator.return?.())?.catch(() => {});
   }
+}
+
+/** The user and password of an `esdb://user:password@host…` connection string, if it has them. */
+export function credentialsOf(connectionString: string): Credentials | undefined {
+  const match = /^[a-z+]+:\/\/([^:@/?]+):([^@/?]*)@/i.exec(connectionString);
+  if (!match) return undefined;
+  return { username: decodeURIComponent(match[1]!), password: decodeURIComponent(match[2]!) };
 }

@@ -7,7 +7,7 @@ import { eventually } from '../../testing/eventually.js';
 import { type FakeEvent, FakeEventStoreClient } from '../../testing/fake-eventstoredb-client.js';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.js';
 import { comparePositions, type GlobalPosition, START } from '../position.js';
-import { EventStoreDeadlineError } from './client.js';
+import { credentialsOf, EventStoreDeadlineError } from './client.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { COUNT_CAP } from './read-all.js';
 
@@ -133,6 +133,25 @@ describe('EventStoreDB adapter: appendMany', () => {
 
     await expect(outcome).rejects.toMatchObject({ type: ErrorType.UNAVAILABLE });
     expect(fake.log.map((event) => event.type)).toEqual(['Kept']);
+  });
+});
+
+describe('EventStoreDB adapter: appends on a secure cluster', () => {
+  it('sends each append with the connection’s credentials, so the client makes it a call of its own', async () => {
+    const fake = new FakeEventStoreClient();
+    const credentials = credentialsOf('esdb://shop:p%40ss@node1:2113,node2:2113?tls=true');
+    expect(credentials).toEqual({ username: 'shop', password: 'p@ss' });
+    const store = new EventStoreDbEventStore(fake.client, {}, { appendCredentials: credentials });
+
+    await store.append('order-1', [newEvent('OrderPlaced', 'a')], { expectedRevision: 'no_stream' });
+    await store.appendMany([{ streamId: 'live-1', events: [newEvent('Beat', 'b')] }]);
+
+    expect(fake.appendOptions.map((options) => options.credentials)).toEqual([credentials, credentials]);
+    expect(credentialsOf('esdb://localhost:2113?tls=false')).toBeUndefined();
+    expect(credentialsOf('esdb+discover://admin:changeit@cluster.example:2113')).toEqual({
+      username: 'admin',
+      password: 'changeit',
+    });
   });
 });
 

@@ -3,11 +3,18 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { ErrorType } from '@eventstore/db-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EventMetadata } from '../event-store.js';
 import { START } from '../position.js';
 import { EventStoreDeadlineError } from './client.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 
 const settings = { readDeadlineMs: 500, resubscribe: { delayMs: 20, maxDelayMs: 40, maxFailures: 2 } };
+const metadata: EventMetadata = {
+  actor: 'system:test',
+  correlationId: 'c0ffee00-0000-4000-8000-000000000004',
+  causationId: null,
+  occurredAt: '2026-11-27T08:00:00.000Z',
+};
 const stores: EventStoreDbEventStore[] = [];
 const servers: Server[] = [];
 
@@ -42,6 +49,18 @@ describe('EventStoreDB adapter with no server', () => {
     await expect(store.readAll(START, { limit: 10 })).rejects.toMatchObject({ type: ErrorType.UNAVAILABLE });
     const subscription = store.subscribeAll(START, async () => {});
     await expect(subscription.done).rejects.toMatchObject({ type: ErrorType.UNAVAILABLE });
+  });
+
+  it('an append with the connection’s credentials fails as unavailable too', async () => {
+    const { server, port } = await listen();
+    await new Promise((resolve) => server.close(resolve));
+    const store = new EventStoreDbEventStore(`esdb://shop:secret@127.0.0.1:${port}?tls=false`, {}, settings);
+    stores.push(store);
+    const event = { id: '7d1f3c2a-5b4e-4f60-8a71-9c0d1e2f3a4b', type: 'Placed', data: {}, metadata };
+
+    await expect(store.append('order-1', [event], { expectedRevision: 'any' })).rejects.toMatchObject({
+      type: ErrorType.UNAVAILABLE,
+    });
   });
 
   it('a server that never answers: reads fail at the read deadline', async () => {

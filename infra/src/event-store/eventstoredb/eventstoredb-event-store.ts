@@ -2,6 +2,7 @@
 import {
   ANY,
   type AppendExpectedRevision,
+  type Credentials,
   ErrorType,
   START as ESDB_START,
   EventStoreDBClient,
@@ -26,7 +27,7 @@ import type {
   Subscription,
 } from '../event-store.js';
 import { comparePositions, type GlobalPosition, START } from '../position.js';
-import { type EventStoreClient, withDeadline } from './client.js';
+import { credentialsOf, type EventStoreClient, withDeadline } from './client.js';
 import { runLiveSubscription } from './live-subscription.js';
 import {
   type AcknowledgedCounts,
@@ -45,6 +46,12 @@ export interface EventStoreDbSettings {
   readDeadlineMs?: number;
   /** How dropped subscriptions are made again. */
   resubscribe?: ResubscribeSettings;
+  /**
+   * Given with every append (by default the connection string's user), which makes the 6.2.1 client
+   * send each append as a call of its own rather than through its batch-append stream, whose one
+   * process-wide table of pending appends lets one broken call reject every append in flight.
+   */
+  appendCredentials?: Credentials | undefined;
 }
 
 export class EventStoreDbEventStore implements EventStore {
@@ -54,17 +61,23 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly acknowledged: AcknowledgedCounts = new Map();
   private readonly reads: ReadAllSettings;
   private readonly resubscribe: ResubscribeSettings;
+  private readonly appendCredentials: Credentials | undefined;
 
   /** `connection`: an `esdb://` connection string, or a client (tests hand in a fake). */
   constructor(
     connection: string | EventStoreClient,
     private readonly retention: StreamRetention = {},
-    { readDeadlineMs = 10_000, resubscribe = DEFAULT_RESUBSCRIBE }: EventStoreDbSettings = {},
+    {
+      readDeadlineMs = 10_000,
+      resubscribe = DEFAULT_RESUBSCRIBE,
+      appendCredentials = typeof connection === 'string' ? credentialsOf(connection) : undefined,
+    }: EventStoreDbSettings = {},
   ) {
     this.client =
       typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
     this.reads = { client: this.client, deadlineMs: readDeadlineMs };
     this.resubscribe = resubscribe;
+    this.appendCredentials = appendCredentials;
   }
 
   async append(
@@ -84,7 +97,7 @@ export class EventStoreDbEventStore implements EventStore {
             metadata: event.metadata,
           }),
         ),
-        { expectedRevision: toExpected(expectedRevision) },
+        { expectedRevision: toExpected(expectedRevision), credentials: this.appendCredentials },
       );
       if (!result.position) throw new Error('EventStoreDB did not report the position of the append');
       if (result.nextExpectedRevision === BigInt(events.length - 1)) await this.applyRetention(streamId);
