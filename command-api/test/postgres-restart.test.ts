@@ -60,7 +60,13 @@ beforeAll(async () => {
   pool = createPool(databaseUrl, { max: 2, applicationName: 'r7-test' });
 
   const [metricsPort, apiPort] = [await findFreePort(), await findFreePort()];
-  const common = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, APP_SECRET: SECRET, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'warn' };
+  const common = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: SECRET,
+    PUBLIC_URL: 'http://shop.test',
+    LOG_LEVEL: 'warn',
+  };
   // The projections service creates the read models; the API only reads them.
   projections = startServiceProcess('projections/src/main.ts', {
     ...common,
