@@ -14,7 +14,7 @@ import { formatProfile, formatReplay, formatVerifyReport } from './format-report
 const args = process.argv.slice(2);
 if (args.some((arg) => arg !== '--verify')) {
   console.error(
-    `Unknown argument ${args.find((arg) => arg !== '--verify')}; usage: npm run rebuild [-- --verify]`,
+    `Unknown argument ${args.find((arg) => arg !== '--verify')}; usage: npm run rebuild [-- --verify], or in an image: node projections/dist/cli/rebuild.js [--verify]`,
   );
   process.exit(2);
 }
