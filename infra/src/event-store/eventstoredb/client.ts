@@ -70,9 +70,16 @@ export async function* withDeadline<T>(read: CancellableRead<T>, deadlineMs: num
   }
 }
 
-/** The user and password of an `esdb://user:password@host…` connection string, if it has them. */
-export function credentialsOf(connectionString: string): Credentials | undefined {
+/**
+ * The credentials every append carries (see EventStoreDbSettings.appendCredentials): the connection
+ * string's user; on an insecure node (`tls=false`), whose server authenticates every request as its
+ * system account whatever it carries, a fixed placeholder; otherwise none (a client certificate).
+ */
+export function appendCredentialsFor(connectionString: string): Credentials | undefined {
   const match = /^[a-z+]+:\/\/([^:@/?]+):([^@/?]*)@/i.exec(connectionString);
-  if (!match) return undefined;
-  return { username: decodeURIComponent(match[1]!), password: decodeURIComponent(match[2]!) };
+  if (match) return { username: decodeURIComponent(match[1]!), password: decodeURIComponent(match[2]!) };
+  if (/[?&]tls=false(&|$)/i.test(connectionString)) return INSECURE_PLACEHOLDER;
+  return undefined;
 }
+
+const INSECURE_PLACEHOLDER: Credentials = Object.freeze({ username: 'shop', password: 'insecure-node' });

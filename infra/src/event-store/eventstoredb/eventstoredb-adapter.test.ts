@@ -7,7 +7,7 @@ import { eventually } from '../../testing/eventually.js';
 import { type FakeEvent, FakeEventStoreClient } from '../../testing/fake-eventstoredb-client.js';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.js';
 import { comparePositions, type GlobalPosition, START } from '../position.js';
-import { credentialsOf, EventStoreDeadlineError } from './client.js';
+import { appendCredentialsFor, EventStoreDeadlineError } from './client.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { COUNT_CAP } from './read-all.js';
 
@@ -136,10 +136,10 @@ describe('EventStoreDB adapter: appendMany', () => {
   });
 });
 
-describe('EventStoreDB adapter: appends on a secure cluster', () => {
-  it('sends each append with the connection’s credentials, so the client makes it a call of its own', async () => {
+describe('EventStoreDB adapter: appends apart from the client’s batch-append table', () => {
+  it('sends each append with credentials, so the 6.2.1 client makes it a call of its own', async () => {
     const fake = new FakeEventStoreClient();
-    const credentials = credentialsOf('esdb://shop:p%40ss@node1:2113,node2:2113?tls=true');
+    const credentials = appendCredentialsFor('esdb://shop:p%40ss@node1:2113,node2:2113?tls=true');
     expect(credentials).toEqual({ username: 'shop', password: 'p@ss' });
     const store = new EventStoreDbEventStore(fake.client, {}, { appendCredentials: credentials });
 
@@ -147,8 +147,10 @@ describe('EventStoreDB adapter: appends on a secure cluster', () => {
     await store.appendMany([{ streamId: 'live-1', events: [newEvent('Beat', 'b')] }]);
 
     expect(fake.appendOptions.map((options) => options.credentials)).toEqual([credentials, credentials]);
-    expect(credentialsOf('esdb://localhost:2113?tls=false')).toBeUndefined();
-    expect(credentialsOf('esdb+discover://admin:changeit@cluster.example:2113')).toEqual({
+    // An insecure node checks no credentials; with TLS and no user, a client certificate signs in.
+    expect(appendCredentialsFor('esdb://localhost:2113?tls=false')).toMatchObject({ username: 'shop' });
+    expect(appendCredentialsFor('esdb://node1:2113?tls=true&userCertFile=/certs/shop.crt')).toBeUndefined();
+    expect(appendCredentialsFor('esdb+discover://admin:changeit@cluster.example:2113')).toEqual({
       username: 'admin',
       password: 'changeit',
     });

@@ -51,16 +51,22 @@ describe('EventStoreDB adapter with no server', () => {
     await expect(subscription.done).rejects.toMatchObject({ type: ErrorType.UNAVAILABLE });
   });
 
-  it('an append with the connection’s credentials fails as unavailable too', async () => {
+  it('appends, each a call of its own, fail as unavailable too, with or without a user', async () => {
     const { server, port } = await listen();
     await new Promise((resolve) => server.close(resolve));
-    const store = new EventStoreDbEventStore(`esdb://shop:secret@127.0.0.1:${port}?tls=false`, {}, settings);
-    stores.push(store);
+    const withUser = new EventStoreDbEventStore(
+      `esdb://shop:secret@127.0.0.1:${port}?tls=false`,
+      {},
+      settings,
+    );
+    stores.push(withUser);
     const event = { id: '7d1f3c2a-5b4e-4f60-8a71-9c0d1e2f3a4b', type: 'Placed', data: {}, metadata };
 
-    await expect(store.append('order-1', [event], { expectedRevision: 'any' })).rejects.toMatchObject({
-      type: ErrorType.UNAVAILABLE,
-    });
+    for (const store of [withUser, storeAt(port)]) {
+      await expect(store.append('order-1', [event], { expectedRevision: 'any' })).rejects.toMatchObject({
+        type: ErrorType.UNAVAILABLE,
+      });
+    }
   });
 
   it('a server that never answers: reads fail at the read deadline', async () => {

@@ -27,7 +27,7 @@ import type {
   Subscription,
 } from '../event-store.js';
 import { comparePositions, type GlobalPosition, START } from '../position.js';
-import { credentialsOf, type EventStoreClient, withDeadline } from './client.js';
+import { appendCredentialsFor, type EventStoreClient, withDeadline } from './client.js';
 import { runLiveSubscription } from './live-subscription.js';
 import {
   type AcknowledgedCounts,
@@ -47,9 +47,10 @@ export interface EventStoreDbSettings {
   /** How dropped subscriptions are made again. */
   resubscribe?: ResubscribeSettings;
   /**
-   * Given with every append (by default the connection string's user), which makes the 6.2.1 client
-   * send each append as a call of its own rather than through its batch-append stream, whose one
-   * process-wide table of pending appends lets one broken call reject every append in flight.
+   * Given with every append (by default from the connection string: appendCredentialsFor), which
+   * makes the 6.2.1 client send each append as a call of its own rather than through its batch-append
+   * stream, whose one process-wide table of pending appends lets one broken call reject every append
+   * in flight, and a reply arriving after that throw from the client's event handler.
    */
   appendCredentials?: Credentials | undefined;
 }
@@ -70,7 +71,7 @@ export class EventStoreDbEventStore implements EventStore {
     {
       readDeadlineMs = 10_000,
       resubscribe = DEFAULT_RESUBSCRIBE,
-      appendCredentials = typeof connection === 'string' ? credentialsOf(connection) : undefined,
+      appendCredentials = typeof connection === 'string' ? appendCredentialsFor(connection) : undefined,
     }: EventStoreDbSettings = {},
   ) {
     this.client =
