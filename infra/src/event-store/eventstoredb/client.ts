@@ -1,5 +1,5 @@
-// The part of the EventStoreDB client the adapter uses, so tests can hand it a fake, and the
-// deadline every read is held to (the 6.2.1 client sends reads and subscriptions without one).
+// The part of the EventStoreDB client the adapter uses, so tests can hand it a fake; the deadline
+// every read is held to (the 6.2.1 client sends reads without one); the credentials appends carry.
 import { type Credentials, ErrorType, type EventStoreDBClient } from '@eventstore/db-client';
 
 export type EventStoreClient = Pick<
