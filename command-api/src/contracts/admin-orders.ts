@@ -4,21 +4,11 @@ import { z } from 'zod';
 import { storedPlanDurationSchema, storedPlanTypeSchema } from './discounts.js';
 import { success } from './envelope.js';
 import { paginationSchema, searchTextSchema } from './pagination.js';
+import { ORDER_STATUSES } from './payments.js';
 import { timestampSchema } from './timestamp.js';
 
 /** An order status, `refunded` (its refund verified on chain) or `needs_decision` (verifying, underpaid, late). */
-export const ADMIN_ORDER_STATUSES = [
-  'pending',
-  'verifying',
-  'confirmed',
-  'completed',
-  'underpaid',
-  'late',
-  'failed',
-  'expired',
-  'refunded',
-  'needs_decision',
-] as const;
+export const ADMIN_ORDER_STATUSES = [...ORDER_STATUSES, 'refunded', 'needs_decision'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 export const ADMIN_ORDER_SORTS = ['placedAt', 'amount', 'status'] as const;
 

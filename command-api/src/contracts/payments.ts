@@ -26,7 +26,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** The statuses of an order, as the domain's OrderStatus has them. */
-const ORDER_STATUSES = [
+export const ORDER_STATUSES = [
   'pending',
   'verifying',
   'confirmed',
