@@ -95,6 +95,8 @@ it('logs one line on standing by, one on taking over and one, without a stack, o
   await eventually(async () => said(lines, 'took over the projector test-event-log').length === 2, {
     what: 'the lock taken again',
   });
+  // The line comes as it takes the lock; it runs once its checkpoints are loaded.
+  await eventually(async () => runner.status()[0]!.state === 'running', { what: 'the runner running again' });
   expect(runner.status()[0]).toMatchObject({ state: 'running', lastError: undefined });
   expect(lines.filter((line) => line.level === 'error')).toEqual([]);
 });
