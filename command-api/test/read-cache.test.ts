@@ -21,6 +21,8 @@ const get = (app: FastifyInstance, url: string, session: Session) =>
   app.inject({ method: 'GET', url, headers: session.auth });
 /** Statements the replica sent that read a read model's table (not its versions). */
 const readModelQueries = () => replicaSql.filter((text) => !text.includes('projection_checkpoints')).length;
+/** Statements the replica sent that read the projectors' versions. */
+const versionQueries = () => replicaSql.length - readModelQueries();
 
 const MY_TICKETS = '/api/tickets?page=1&limit=50';
 const ticketIds = (body: string) =>
@@ -73,7 +75,10 @@ describe("a caller's own answers", () => {
     expect(first.statusCode, first.body).toBe(200);
     await get(replica, MY_TICKETS, ann);
     const before = readModelQueries();
+    const versionReads = versionQueries();
     const again = await get(replica, '/api/users/me', ann);
+    // The account check and the answer are checked against one reading of the versions.
+    expect(versionQueries() - versionReads).toBe(1);
     const tickets = await get(replica, MY_TICKETS, ann);
     expect(readModelQueries()).toBe(before);
     expect(again.body).toBe(first.body);
