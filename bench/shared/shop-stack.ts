@@ -55,6 +55,8 @@ export async function startShopStack(
     PUBLIC_URL: apiUrl,
     EVENTSTORE_URL: '',
     SMTP_URL: '',
+    // Robots report from addresses of their own, given in X-Forwarded-For (telemetry/report-mix.ts).
+    TRUST_PROXY: '1',
     ...extraEnv,
   };
   const startProjections = () =>
