@@ -24,6 +24,8 @@ export async function measureLag(options: {
   seconds: number;
   /** The same load first, unmeasured, as the projection-lag bench warms up. */
   warmupSeconds: number;
+  /** Work started a second into the measured load (the retention delete), awaited before the lag is read. */
+  during?: () => Promise<void>;
 }): Promise<LagSample> {
   if (options.warmupSeconds > 0) {
     await runOpenLoop({
@@ -39,6 +41,10 @@ export async function measureLag(options: {
     allProjectors.map((projector) => projector.id),
   );
   const from = wallClockMs();
+  const { during } = options;
+  const alongside = during
+    ? new Promise<void>((resolve) => setTimeout(resolve, 1_000)).then(during)
+    : Promise.resolve();
   const load = await runOpenLoop({
     url: options.apiUrl,
     rate: options.rate,
@@ -46,6 +52,7 @@ export async function measureLag(options: {
     next: reportMix(options.licences),
   });
   const to = wallClockMs();
+  await alongside;
   await waitForCatchUp(options.raw, options.pool, 120);
   const samples = await sampler.stop();
   const events = await eventsAppendedBetween(options.pool, from, to);
