@@ -25,6 +25,7 @@ import {
   startHelloServer,
   startShopStack,
 } from './shared/shop-stack.js';
+import { firstAndLastP99, startPostgresActivity } from './telemetry/postgres-activity.js';
 import { licencesFor, REPORT_MIX, reportMix } from './telemetry/report-mix.js';
 
 const TARGET_RATE = 2_000;
@@ -39,6 +40,8 @@ const CATCH_UP_TIMEOUT_SECONDS = envNumber('BENCH_CATCHUP_TIMEOUT', 300, 60);
 const MAX_SOCKETS = envNumber('BENCH_SOCKETS', 256);
 const LICENCES = Math.max(envNumber('BENCH_LICENCES', 2_000, 100), licencesFor(RATE));
 const LOG_LEVEL = STACK_LOG_LEVEL;
+/** Windows of the latency and PostgreSQL timeline (printed for runs of two minutes or more). */
+const WINDOW_SECONDS = envNumber('BENCH_WINDOW_SECONDS', 30);
 
 interface Lag extends CatchUp {
   eventsAppended: number;
@@ -73,6 +76,8 @@ interface Figures {
   memory: { name: string; mb: number | undefined }[];
   /** Memory over the measured run, as report lines. */
   memoryTimeline: string[];
+  /** Latency and PostgreSQL's work per window over the measured run, as report lines. */
+  activityTimeline: string[];
   /** CPU cores busy on average during the measured run, per process and for the whole machine. */
   cpu: { name: string; cores: number }[];
   loadBefore: number[];
@@ -127,6 +132,7 @@ function report(f: Figures) {
     '',
     ...f.memoryTimeline,
     '',
+    ...f.activityTimeline,
     `| CPU during the measured run (of ${cpu.length} cores) | cores busy |`,
     '|---|---|',
     ...f.cpu.map((c) => `| ${c.name} | ${c.cores.toFixed(2)} |`),
@@ -230,15 +236,20 @@ await runBench('telemetry', async (run) => {
     { name: 'projections', mb: () => stack.projections.rssMb() },
     { name: 'PostgreSQL', mb: () => postgresMemory?.currentMb() },
   ]);
+  const activity = SECONDS >= 120 ? await startPostgresActivity(pool, WINDOW_SECONDS) : undefined;
   const telemetry = await runOpenLoop({
     url: stack.apiUrl,
     rate: RATE,
     seconds: SECONDS,
     next: mix,
     maxSockets: MAX_SOCKETS,
+    windowSeconds: WINDOW_SECONDS,
   });
   const cpu = meter.stop();
   const memoryLines = memoryTimeline.stop();
+  const activityLines = activity
+    ? [...(await activity.stop(telemetry.byWindow)), firstAndLastP99(telemetry.byWindow), '']
+    : [];
   const eventsAppended = (await eventCount(pool)) - before;
   run.progress('waiting for the projectors to catch up');
   const lag = { ...(await waitForCatchUp(store, pool, CATCH_UP_TIMEOUT_SECONDS)), eventsAppended };
@@ -264,6 +275,7 @@ await runBench('telemetry', async (run) => {
     lag,
     memory,
     memoryTimeline: memoryLines,
+    activityTimeline: activityLines,
     cpu,
     loadBefore,
     postgres: database.postgresVersion,

@@ -1,5 +1,5 @@
-// `npm run bench`: the performance benches of TARGETS.md (P1–P7) one after another, each as its own
-// process, then one table of their figures against the targets (from the `BENCH {...}` line each
+// `npm run bench`: the performance benches of TARGETS.md (P1–P9; P10 only when named) one after
+// another, each as its own process, then one table of their figures against the targets (from the `BENCH {...}` line each
 // prints last), printed and written to bench-results/latest.md with the machine, versions, load and
 // date; every bench's output goes to bench-results/latest.log too. `npm run bench -- P2 P3` runs a
 // subset; BENCH_QUICK=1 runs each at its smoke size. Exit 0 whatever the figures, 1 if a bench broke.
@@ -22,7 +22,9 @@ function chosenBenches(args: readonly string[]): BenchEntry[] {
   if (unknown.length > 0) {
     throw new Error(`Unknown bench ${unknown.join(', ')}: choose from ${BENCHES.map((b) => b.id).join(' ')}`);
   }
-  return wanted.length === 0 ? [...BENCHES] : BENCHES.filter((bench) => wanted.includes(bench.id));
+  return wanted.length === 0
+    ? BENCHES.filter((bench) => !bench.onlyWhenNamed)
+    : BENCHES.filter((bench) => wanted.includes(bench.id));
 }
 
 async function runOne(bench: BenchEntry): Promise<{ outcome: BenchOutcome; output: string }> {

@@ -27,11 +27,18 @@ export interface GeneratedLog {
   deletedAccounts: number;
 }
 
+/** Stops the generator when the log holds each of `at` events (ascending), until `pause` resolves: the growth bench measures there. */
+export interface GenerationPauses {
+  at: readonly number[];
+  pause: (written: number) => Promise<void>;
+}
+
 export async function generateLog(
   target: number,
   pool: Pool,
   keys: PersonalDataKeys,
   onProgress: (written: number) => void,
+  pauses: GenerationPauses = { at: [], pause: async () => {} },
 ): Promise<GeneratedLog> {
   const random = seededRandom(20_261_124);
   const robotCount = Math.max(1, Math.round(target / EVENTS_PER_ROBOT));
@@ -41,6 +48,7 @@ export async function generateLog(
   const shop = new Shop(random, robotCount / 40);
   const writer = new LogWriter(pool, keys);
   const byType = new Map<string, number>();
+  const pauseAt = pauses.at.filter((size) => size < target);
   const write = async (events: LogEvent[]) => {
     // Stable sort: a flow's events keep their order when two share a millisecond.
     events.sort((a, b) => a.at - b.at);
@@ -48,6 +56,12 @@ export async function generateLog(
       if (writer.written >= target) return;
       await writer.add(event);
       byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
+      if (writer.written === pauseAt[0]) {
+        pauseAt.shift();
+        await writer.close();
+        await pauses.pause(writer.written);
+        await writer.syncRevisions();
+      }
     }
     onProgress(writer.written);
   };

@@ -7,6 +7,7 @@ import {
   createKysely,
   createPool,
   type EventStore,
+  type PersonalDataKeys,
   type Pool,
   PostgresEventStore,
   protectPersonalData,
@@ -44,6 +45,8 @@ export interface BenchDatabase {
   pool: Pool;
   raw: PostgresEventStore;
   store: EventStore;
+  /** The personal-data keys `store` seals with (the growth bench's generated log seals with them too). */
+  keys: PersonalDataKeys;
   /** Data folder of the embedded cluster; undefined on an external server. */
   pgDataDir: string | undefined;
   postgresVersion: string;
@@ -78,7 +81,7 @@ export async function openBenchDatabase(run: BenchRun, personalDataKey: Buffer):
   });
   if (PROFILE_STATEMENTS && pgDataDir) await profileStatements(run, pool);
   await raw.migrate();
-  const { store } = await protectPersonalData(raw, pool, personalDataKey);
+  const { store, keys } = await protectPersonalData(raw, pool, personalDataKey);
   await migrateReadModels(createKysely(pool));
-  return { databaseUrl, pool, raw, store, pgDataDir, postgresVersion: await postgresVersion(pool) };
+  return { databaseUrl, pool, raw, store, keys, pgDataDir, postgresVersion: await postgresVersion(pool) };
 }

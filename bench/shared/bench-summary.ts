@@ -14,6 +14,13 @@ export interface BenchSummary {
   run: string;
   /** PostgreSQL server version, when the bench ran one. */
   postgres?: string;
+  /** A table of the parts behind the figure (P3: each route against both baselines), printed under the main table. */
+  details?: BenchDetails;
+}
+
+export interface BenchDetails {
+  columns: string[];
+  rows: string[][];
 }
 
 const PREFIX = 'BENCH ';

@@ -23,6 +23,8 @@ export interface OpenLoopOptions {
   next: () => PlannedRequest;
   maxSockets?: number;
   timeoutMs?: number;
+  /** Length of the windows `byWindow` summarises, by due time (30 s). */
+  windowSeconds?: number;
 }
 
 export interface LatencySummary {
@@ -48,6 +50,8 @@ export interface OpenLoopResult {
   achievedRate: number;
   latency: LatencySummary;
   byKind: Record<string, LatencySummary>;
+  /** The 2xx latencies of the requests due in each window of `windowSeconds`, in order: what changes over a long run. */
+  byWindow: LatencySummary[];
   maxInFlight: number;
 }
 
@@ -72,6 +76,8 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   const intervalMs = 1000 / options.rate;
   const latencies: number[] = [];
   const byKind = new Map<string, number[]>();
+  const windowMs = (options.windowSeconds ?? 30) * 1000;
+  const byWindow: number[][] = [];
   const statuses: Record<string, number> = {};
   const errorSamples = new Set<string>();
   let ok = 0;
@@ -128,6 +134,9 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
               const kind = byKind.get(planned.kind) ?? [];
               if (kind.length === 0) byKind.set(planned.kind, kind);
               kind.push(latency);
+              const window = Math.floor((dueAt - started) / windowMs);
+              byWindow[window] ??= [];
+              byWindow[window].push(latency);
             } else {
               non2xx += 1;
               if (errorSamples.size < 5) errorSamples.add(`${status} ${planned.path}: ${text.slice(0, 200)}`);
@@ -176,6 +185,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     achievedRate: ok / seconds,
     latency: summarize(latencies),
     byKind: Object.fromEntries([...byKind].map(([kind, values]) => [kind, summarize(values)])),
+    byWindow: Array.from(byWindow, (values) => summarize(values ?? [])),
     maxInFlight,
   };
 }

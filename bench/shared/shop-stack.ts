@@ -26,7 +26,10 @@ export function benchSecrets(): BenchSecrets {
 
 export interface ShopStack {
   api: Child;
+  /** The running projections service; replaced by `restartProjections`. */
   projections: Child;
+  /** Stops the projections service and, unless `startAgain` is false, starts a new one. */
+  restartProjections(startAgain?: boolean): Promise<void>;
   /** Also the API's PUBLIC_URL, the issuer of its session tokens. */
   apiUrl: string;
   adminEmail: string;
@@ -52,17 +55,21 @@ export async function startShopStack(
     PUBLIC_URL: apiUrl,
     EVENTSTORE_URL: '',
     SMTP_URL: '',
+    // Robots report from addresses of their own, given in X-Forwarded-For (telemetry/report-mix.ts).
+    TRUST_PROXY: '1',
     ...extraEnv,
   };
-  const projections = run.adopt(
-    startTsChild({
-      name: 'projections',
-      script: 'projections/src/main.ts',
-      cwd: ROOT,
-      env: common,
-      logDir: run.folder,
-    }),
-  );
+  const startProjections = () =>
+    run.adopt(
+      startTsChild({
+        name: 'projections',
+        script: 'projections/src/main.ts',
+        cwd: ROOT,
+        env: common,
+        logDir: run.folder,
+      }),
+    );
+  const projections = startProjections();
   const api = run.adopt(
     startTsChild({
       name: 'api',
@@ -81,7 +88,17 @@ export async function startShopStack(
     }),
   );
   await waitForHttp(`${apiUrl}/api/health`, api, 60_000);
-  return { api, projections, apiUrl, adminEmail };
+  const stack: ShopStack = {
+    api,
+    projections,
+    apiUrl,
+    adminEmail,
+    async restartProjections(startAgain = true) {
+      await stack.projections.stop();
+      if (startAgain) stack.projections = startProjections();
+    },
+  };
+  return stack;
 }
 
 /** The user id of the first admin once the users read model shows it. */
@@ -111,5 +128,25 @@ export async function startHelloServer(run: BenchRun): Promise<{ child: Child; u
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, child, 30_000);
+  return { child, url };
+}
+
+/** A bare Fastify route making one primary-key SELECT per request on `databaseUrl`: P3's second baseline. */
+export async function startSelectServer(
+  run: BenchRun,
+  databaseUrl: string,
+): Promise<{ child: Child; url: string }> {
+  const port = await findFreePort();
+  const child = run.adopt(
+    startTsChild({
+      name: 'select-baseline',
+      script: 'bench/shared/select-server.ts',
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+      logDir: run.folder,
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/health`, child, 30_000);
   return { child, url };
 }

@@ -39,6 +39,8 @@ interface RobotState {
   licence: BenchLicence;
   balance: number;
   nextTicket: number;
+  /** Where its reports come from (X-Forwarded-For). */
+  address: string;
 }
 
 function position(ticket: number, now: number) {
@@ -74,12 +76,22 @@ function deal(ticket: number, now: number) {
   };
 }
 
+/**
+ * Each robot's own address (10.x.y.z), as robots on their own machines have: the API limits reports
+ * per address (3,000 a minute), and the shop stack trusts one proxy hop (TRUST_PROXY=1) so it reads
+ * this address from X-Forwarded-For, as behind the production proxy.
+ */
+function robotAddress(index: number): string {
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+}
+
 /** A generator of the next report; deals carry fresh tickets, so each one is really stored. */
 export function reportMix(licences: readonly BenchLicence[]): () => PlannedRequest {
   const robots: RobotState[] = licences.map(({ licenseKey, accountNumber }, i) => ({
     licence: { licenseKey, accountNumber },
     balance: 10_000 + (i % 50) * 200,
     nextTicket: 100_000_000 + Math.floor(Math.random() * 1_000_000_000),
+    address: robotAddress(i),
   }));
   let turn = 0;
   return () => {
@@ -116,6 +128,11 @@ export function reportMix(licences: readonly BenchLicence[]): () => PlannedReque
         break;
       }
     }
-    return { kind, path: `/api/robot/${kind}`, body: JSON.stringify(body) };
+    return {
+      kind,
+      path: `/api/robot/${kind}`,
+      body: JSON.stringify(body),
+      headers: { 'x-forwarded-for': robot.address },
+    };
   };
 }

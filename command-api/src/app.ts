@@ -4,7 +4,9 @@
 // resource's services and passes each of its route modules (commands.ts, queries.ts, ...) what it
 // uses as plugin options. Who may call a route is its `config.access` alone: the route-access
 // plugin turns it into the route's guard (http/route-access.ts). An admin list declaring
-// `config.listCache` is answered through the list cache (http/list-cache-routes.ts).
+// `config.listCache` is answered through the list cache (http/list-cache-routes.ts); the account row of
+// every signed-in request through its own (plugins/app/auth.ts), both at the request's read-model
+// versions (http/request-versions.ts).
 import { createMetricsRegistry } from '@shop/infra';
 import { allProjectors } from '@shop/projections';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -15,9 +17,10 @@ import devClockRoutes from './dev/dev-clock.js';
 import discounts from './discounts/index.js';
 import finance from './finance/index.js';
 import health from './health/index.js';
-import { LIST_CACHE_LIMITS, ListCache } from './http/list-cache.js';
+import { ACCOUNT_CACHE_LIMITS, LIST_CACHE_LIMITS, ListCache } from './http/list-cache.js';
 import listCacheRoutes from './http/list-cache-routes.js';
 import { createProjectorVersions, readProjectorVersions } from './http/list-cache-versions.js';
+import requestVersions from './http/request-versions.js';
 import { routeAccess, routeTable } from './http/route-access.js';
 import licences from './licences/index.js';
 import live from './live/index.js';
@@ -75,12 +78,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.config.sessionHours,
     deps.keys.previous?.sessionKey,
   );
-  await app.register(auth, { sessions });
-  await app.register(routeAccess);
   const projectorIds = allProjectors.map((projector) => projector.id);
-  await app.register(listCacheRoutes, {
-    cache: new ListCache({ ...LIST_CACHE_LIMITS, clock: () => deps.clock().getTime() }),
+  const clock = () => deps.clock().getTime();
+  await app.register(requestVersions, {
     versions: createProjectorVersions(() => readProjectorVersions(deps.db, projectorIds)),
+  });
+  await app.register(auth, { sessions, accounts: new ListCache({ ...ACCOUNT_CACHE_LIMITS, clock }) });
+  await app.register(routeAccess);
+  await app.register(listCacheRoutes, {
+    cache: new ListCache({ ...LIST_CACHE_LIMITS, clock }),
     projectorIds,
     registry,
   });

@@ -8,6 +8,7 @@ export type { LicenceRow } from './db/tables/licences.js';
 export type { OrderRow } from './db/tables/orders.js';
 export type { PaymentCheckRow } from './db/tables/payment-checks.js';
 export type { RobotDealRow, RobotEquityRow, RobotPositionRow } from './db/tables/robot.js';
+export type { TicketMessageRow, TicketRow } from './db/tables/tickets.js';
 export type { UserRow } from './db/tables/users.js';
 export { allProjectors } from './projectors.js';
 export { type AccountEmailsDependencies, accountEmailsReactor } from './reactors/account-emails/reactor.js';
@@ -109,7 +110,12 @@ export {
   sortedMonitoredLicences,
 } from './read-models/robot/queries.js';
 export { recentStreams } from './read-models/stream-heads/queries.js';
-export { ticketsProjector } from './read-models/tickets/projector.js';
+export {
+  changesFor as ticketRowChanges,
+  messageRow as ticketMessageRow,
+  openedRow as openedTicketRow,
+  ticketsProjector,
+} from './read-models/tickets/projector.js';
 export {
   findTicket,
   sortedTickets,

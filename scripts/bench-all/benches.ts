@@ -10,6 +10,8 @@ export interface BenchEntry {
   npmScript: string;
   entry: string;
   quickEnv: Record<string, string>;
+  /** Runs only when named (`npm run bench -- P10`): too long for every run. */
+  onlyWhenNamed?: boolean;
   /** For a bench that prints no BENCH line: its figure from its ordinary output. */
   parse?: (output: string) => BenchSummary | undefined;
 }
@@ -34,4 +36,5 @@ export const BENCHES: readonly BenchEntry[] = [
   { id: 'P6', npmScript: 'bench:telemetry', entry: 'bench/telemetry.ts', quickEnv: {} },
   { id: 'P7', npmScript: 'bench:web', entry: 'scripts/bench-web.ts', quickEnv: {} },
   { id: 'P9', npmScript: 'bench:admin', entry: 'bench/admin-lists.ts', quickEnv: {} },
+  { id: 'P10', npmScript: 'bench:growth', entry: 'bench/growth.ts', quickEnv: {}, onlyWhenNamed: true },
 ];

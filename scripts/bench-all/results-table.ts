@@ -38,6 +38,22 @@ function row(outcome: BenchOutcome): string {
   return `| ${s.id} | ${cell(s.what)} | ${cell(s.figure)} | ${cell(s.target)} | ${cell(s.baseline)} | ${s.met ? 'met' : '**not met**'} | ${cell(s.run)} |`;
 }
 
+/** The tables of the parts behind some figures (P3's routes against both baselines), one per bench. */
+function detailTables(outcomes: readonly BenchOutcome[]): string[] {
+  return outcomes.flatMap((outcome) => {
+    const details = outcome.summary?.details;
+    if (!details || details.rows.length === 0) return [];
+    return [
+      `${outcome.id} in detail:`,
+      '',
+      `| ${details.columns.map(cell).join(' | ')} |`,
+      `|${details.columns.map(() => '---').join('|')}|`,
+      ...details.rows.map((cells) => `| ${cells.map(cell).join(' | ')} |`),
+      '',
+    ];
+  });
+}
+
 export function resultsTable(outcomes: readonly BenchOutcome[], context: RunContext): string {
   const postgres = outcomes.find((outcome) => outcome.summary?.postgres)?.summary?.postgres ?? 'not run';
   const { machine } = context;
@@ -48,6 +64,7 @@ export function resultsTable(outcomes: readonly BenchOutcome[], context: RunCont
     '|---|---|---|---|---|---|---|',
     ...outcomes.map(row),
     '',
+    ...detailTables(outcomes),
     `- date: ${context.startedAt.toISOString()} (took ${Math.round(outcomes.reduce((sum, o) => sum + o.seconds, 0))} s)`,
     `- machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM`,
     `- load average (1, 5, 15 min) before: ${context.loadBefore}; after: ${context.loadAfter}`,

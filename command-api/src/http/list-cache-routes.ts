@@ -1,21 +1,32 @@
 // Which routes the list cache (http/list-cache.ts) answers, declared beside each route as
-// `config: { access: 'admin', listCache: { readModels: [...], maxAgeMs? } }`, and the wrapping of their
-// handlers. Authentication and the admin check stay in the route's onRequest guard
-// (http/route-access.ts), so a cached answer is never given to a caller the guard refuses. Only an
-// admin's paged call (its validated query has `page`) is cached; anyone else, an unpaged list, a CSV
-// export and the change stream go straight to the handler. A cached answer is the handler's own JSON,
-// serialised once by the route's response schema and sent as is: same bytes, status and content type.
+// `config: { access: 'admin', listCache: { readModels: [...], maxAgeMs?, sharing? } }`, and the wrapping
+// of their handlers. Authentication and the admin check stay in the route's onRequest guard
+// (http/route-access.ts), so a cached answer is never given to a caller the guard refuses. Whose calls
+// are kept is the route's `sharing`: by default admins' only, one answer for every admin (the admin
+// lists); 'own' keeps each signed-in caller's answer under their id (the caller's account, their
+// tickets), with admins sharing theirs where the route says so. Anyone else, a CSV export and the
+// change stream go straight to the handler. A handler that built its answer from something no version
+// tracks (the event stream, when the read model has not the record yet) calls `keepNot`: that answer
+// is sent but not kept, and requests that shared its computation run the handler themselves. A cached
+// answer is the handler's own JSON, serialised once by the route's response schema and sent as is:
+// same bytes, status and content type.
 import { Counter, type Registry } from '@shop/infra';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { COHERENT_MAX_AGE_MS, type ListCache } from './list-cache.js';
-import { type ProjectorVersions, versionsOf } from './list-cache-versions.js';
+import { COHERENT_MAX_AGE_MS, type ListCache, type ListCacheOutcome } from './list-cache.js';
+import { versionsOf } from './list-cache-versions.js';
 
 export interface ListCacheRoute {
   /** The projectors (ids, e.g. `licences`) that write every read model the answer reads. */
   readModels: readonly string[];
   /** For answers that also depend on time or on tables no projector writes: the most they may age. */
   maxAgeMs?: number;
+  /**
+   * Whose calls are kept. 'admins' (the default): admins' only, one answer for every admin.
+   * 'own': every signed-in caller's, each under their own id. 'admins-and-own': admins share one
+   * answer, every other caller has their own.
+   */
+  sharing?: 'admins' | 'own' | 'admins-and-own';
 }
 
 declare module 'fastify' {
@@ -27,7 +38,6 @@ declare module 'fastify' {
 
 export interface ListCacheRoutesOptions {
   cache: ListCache;
-  versions: ProjectorVersions;
   /** Every projector id there is: a route naming another is refused when it registers. */
   projectorIds: readonly string[];
   registry: Registry;
@@ -35,12 +45,40 @@ export interface ListCacheRoutesOptions {
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/** Requests whose answer came from something no projector's version tracks. */
+const notKept = new WeakSet<FastifyRequest>();
+
+/** Sends this request's answer without keeping it: it was built from something no version tracks. */
+export function keepNot(request: FastifyRequest): void {
+  notKept.add(request);
+}
+
+/** Thrown out of a computation whose answer must not be kept or shared; carries it for its own request. */
+class UnkeptAnswer extends Error {
+  override readonly name = 'UnkeptAnswer';
+  constructor(readonly body: string) {
+    super('answer not kept');
+  }
+}
+
+/** Who the answer is kept for, or undefined when this caller's calls are not kept. */
+function sharerOf(
+  request: FastifyRequest,
+  sharing: NonNullable<ListCacheRoute['sharing']>,
+): string | undefined {
+  const user = request.user;
+  if (!user) return undefined;
+  if (sharing === 'own') return `user:${user.id}:${user.isAdmin ? 'admin' : 'user'}`;
+  if (user.isAdmin) return 'admins';
+  return sharing === 'admins-and-own' ? `user:${user.id}` : undefined;
+}
+
 /** The route and its validated query, keys sorted: one key for every spelling of the same call. */
-export function listCacheKey(url: string, query: unknown): string {
+export function listCacheKey(url: string, query: unknown, sharer = 'admins'): string {
   const entries = Object.entries((query ?? {}) as Record<string, unknown>)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${url}?${JSON.stringify(entries)}`;
+  return `${sharer} ${url}?${JSON.stringify(entries)}`;
 }
 
 function refuseUncacheable(route: RouteOptions, spec: ListCacheRoute, projectorIds: readonly string[]) {
@@ -60,28 +98,38 @@ function refuseUncacheable(route: RouteOptions, spec: ListCacheRoute, projectorI
 function cachedHandler(
   route: RouteOptions,
   spec: ListCacheRoute,
-  { cache, versions }: ListCacheRoutesOptions,
+  { cache }: ListCacheRoutesOptions,
   answers: Counter<'route' | 'outcome'>,
 ): RouteHandlerMethod {
   const handler = route.handler as RouteHandlerMethod;
   const readModels = [...spec.readModels].sort();
   const maxAgeMs = spec.maxAgeMs ?? COHERENT_MAX_AGE_MS;
+  const sharing = spec.sharing ?? 'admins';
   return async function cachedList(this: unknown, request: FastifyRequest, reply: FastifyReply) {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (!request.user?.isAdmin || query?.page === undefined)
-      return handler.call(this as never, request, reply);
-    const key = listCacheKey(route.url, query);
-    const current = versionsOf(await versions.current(), readModels);
-    const { body, outcome } = await cache.answer(key, current, maxAgeMs, async () => {
-      // Also run behind a stored answer already sent (refresh ahead): the handler only reads the request.
-      const answer = await handler.call(this as never, request, reply);
-      if (answer === undefined || answer === reply) {
-        throw new Error(`${route.url}: a cached list's handler must return its answer, not send it`);
-      }
-      return reply.serialize(answer) as string;
-    });
-    answers.labels(route.url, outcome).inc();
-    return reply.type(JSON_CONTENT_TYPE).send(body);
+    const sharer = sharerOf(request, sharing);
+    if (sharer === undefined) return handler.call(this as never, request, reply);
+    const key = listCacheKey(route.url, request.query, sharer);
+    const current = versionsOf(await request.readModelVersions(), readModels);
+    let found: { body: string; outcome: ListCacheOutcome };
+    try {
+      found = await cache.answer(key, current, maxAgeMs, async () => {
+        // Also run behind a stored answer already sent (refresh ahead): the handler only reads the request.
+        const answer = await handler.call(this as never, request, reply);
+        if (answer === undefined || answer === reply) {
+          throw new Error(`${route.url}: a cached list's handler must return its answer, not send it`);
+        }
+        const body = reply.serialize(answer) as string;
+        if (notKept.has(request)) throw new UnkeptAnswer(body);
+        return body;
+      });
+    } catch (error) {
+      if (!(error instanceof UnkeptAnswer)) throw error;
+      // Computed for this request: sent as is; for another: this request's own run, not kept either.
+      if (notKept.has(request)) found = { body: error.body, outcome: 'miss' };
+      else return handler.call(this as never, request, reply);
+    }
+    answers.labels(route.url, found.outcome).inc();
+    return reply.type(JSON_CONTENT_TYPE).send(found.body);
   };
 }
 
@@ -90,7 +138,7 @@ export default fp<ListCacheRoutesOptions>(
   async (app, options) => {
     const answers = new Counter({
       name: 'api_list_cache_answers_total',
-      help: 'Admin list answers by route and how they were found: hit (stored), shared (a computation under way), miss (computed)',
+      help: "Cached read answers (admin lists, callers' own answers) by route and how they were found: hit (stored), shared (a computation under way), miss (computed)",
       labelNames: ['route', 'outcome'],
       registers: [options.registry],
     });
@@ -102,5 +150,5 @@ export default fp<ListCacheRoutesOptions>(
       route.handler = cachedHandler(route, spec, options, answers);
     });
   },
-  { name: 'list-cache', dependencies: ['route-access'] },
+  { name: 'list-cache', dependencies: ['route-access', 'request-versions'] },
 );

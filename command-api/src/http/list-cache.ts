@@ -1,7 +1,9 @@
-// A coherent cache of serialised list answers (the admin console's paged lists): an answer is served
+// A coherent cache of serialised read answers (the admin console's lists, a caller's account and
+// tickets; plugins/app/auth.ts keeps the account rows in one of its own): an answer is served
 // again only while the read models it was built from are unchanged, and while it is young enough.
 //
-// - Key: the route and its validated query with sorted keys (http/list-cache-routes.ts builds it).
+// - Key: who shares the answer (every admin, or one caller), the route and its validated query with
+//   sorted keys (http/list-cache-routes.ts builds it).
 // - Coherence: each entry keeps the versions of the projectors its answer reads (list-cache-versions.ts),
 //   read after the request arrived and before the answer's queries ran. A request reads them again and
 //   is served the entry only if they are the same; otherwise it computes and stores a new answer. Any
@@ -49,11 +51,18 @@ export interface ListCacheLimits {
   maxEntryBytes: number;
 }
 
-/** About 2,000 pages of 25 rows; a page of 100 licences is ~60 kB. */
+/** Pages of 25 rows and callers' own answers (an account with its licences is ~1 kB); 100 licences ~60 kB. */
 export const LIST_CACHE_LIMITS: ListCacheLimits = {
-  maxEntries: 2_000,
+  maxEntries: 20_000,
   maxBytes: 32 * 1024 * 1024,
   maxEntryBytes: 1024 * 1024,
+};
+
+/** The signed-in accounts' rows (plugins/app/auth.ts): about 300 bytes each. */
+export const ACCOUNT_CACHE_LIMITS: ListCacheLimits = {
+  maxEntries: 50_000,
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: 16 * 1024,
 };
 
 export interface ListCacheOptions extends ListCacheLimits {

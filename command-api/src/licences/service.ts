@@ -44,14 +44,21 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
     return { _id: user.userId, username: user.username, email: user.email };
   }
 
-  /** `knownUser`: someone the caller has already read (the signed-in user), spared a lookup if they own it. */
-  async function view(licence: IssuedLicence, knownUser?: Account) {
+  /**
+   * `knownUser`: someone the caller has already read (the signed-in user), spared a lookup if they own it.
+   * `robotRead`: the robot's figures already asked for, while the command ran (no command changes them).
+   */
+  async function view(
+    licence: IssuedLicence,
+    knownUser?: Account,
+    robotRead: ReturnType<typeof robotStatusOf> = robotStatusOf(db, licence.licenceId),
+  ) {
     const owner =
       knownUser?.id === licence.userId
         ? { _id: knownUser.id, username: knownUser.username, email: knownUser.email }
         : await ownerOf(licence.userId);
     // Its robot's figures as the reads show them, so a changed licence keeps them in the web's lists.
-    const robot = await robotStatusOf(db, licence.licenceId);
+    const robot = await robotRead;
     return licenceViewFromState(licence, owner, allowance, clock(), {
       dealCount: robot?.deal_count ?? 0,
       equityCount: robot?.equity_count ?? 0,
@@ -111,6 +118,10 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
     actor: Account,
     metadata: EventMetadata,
   ) {
+    // The robot's figures are read while the command runs: one round trip less before the answer.
+    const robotRead = robotStatusOf(db, licenceId);
+    // Should the command fail first, its error is the answer and this read's is dropped.
+    robotRead.catch(() => undefined);
     const licence = await run(
       licenceId,
       {
@@ -126,7 +137,7 @@ export function createLicenceService({ store, db, clock, allowance }: LicenceDep
       },
       metadata,
     );
-    return view(licence, actor);
+    return view(licence, actor, robotRead);
   }
 
   /** The licence's read-model row, if the requester may see it; otherwise as if it did not exist. */

@@ -136,7 +136,14 @@ const monitoringQueries: FastifyPluginAsyncZod<{ db: Kysely<ReadModels>; clock: 
   app.get(
     '/api/monitoring/accounts/status',
     {
-      ...admin,
+      config: {
+        ...admin.config,
+        // Versioned like the licence list above; online is a heartbeat's age at `now`.
+        listCache: {
+          readModels: ['licences', 'users', 'robot-telemetry'],
+          maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS,
+        },
+      },
       schema: {
         tags,
         summary: 'Online status of every licence’s robot',

@@ -27,8 +27,8 @@ import { ticketPagination, ticketViewerOf, ticketViews } from './views.js';
 
 const errors = problemResponses(400, 401, 404);
 const tags = ['tickets'];
-/** Tickets, their messages and their owners' and senders' names. */
-const adminTicketLists = { readModels: ['tickets', 'users'] };
+/** Tickets, their messages and their owners' and senders' names: admins share, each user has their own. */
+const ticketLists = { readModels: ['tickets', 'users'], sharing: 'admins-and-own' as const };
 
 /** The admin list's filters, search and sort, without its page. */
 const ticketsExportQuerySchema = searchTicketsQuerySchema.omit({ page: true, limit: true });
@@ -63,8 +63,8 @@ const ticketQueries: FastifyPluginAsyncZod<TicketQueriesOptions> = async (app, {
   app.get(
     '/api/tickets',
     {
-      // Cached for admins only: every admin sees the same tickets and notes.
-      config: { access: 'user', listCache: adminTicketLists },
+      // Every admin sees the same tickets and notes; a user sees their own, without notes.
+      config: { access: 'user', listCache: ticketLists },
       schema: {
         tags,
         summary: 'Your tickets (every ticket for admins), newest activity first unless sorted',
@@ -78,7 +78,7 @@ const ticketQueries: FastifyPluginAsyncZod<TicketQueriesOptions> = async (app, {
   app.get(
     '/api/tickets/search',
     {
-      config: { access: 'user', listCache: adminTicketLists },
+      config: { access: 'user', listCache: ticketLists },
       schema: {
         tags,
         summary: 'Search subject, description, messages and ticket number',

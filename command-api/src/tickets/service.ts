@@ -1,13 +1,7 @@
 // Ticket use cases: open (with the next ticket number), post a message, change the status (admins),
 // rate (owners). Decisions come from the domain; each answer is the ticket as the read model shows it
-// once it holds the command's events, so the caller reads its own write.
-import {
-  TICKET_NUMBER_STREAM,
-  type TicketCommand,
-  ticketDecider,
-  ticketError,
-  ticketStream,
-} from '@shop/domain';
+// once it holds the command's events (folded from the decided stream), so the caller reads its own write.
+import { TICKET_NUMBER_STREAM, type TicketCommand, ticketError, ticketStream } from '@shop/domain';
 import {
   createSequenceAllocator,
   type EventMetadata,
@@ -21,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { createTicketRequestSchema } from '../contracts/tickets.js';
 import { awaitProjection } from '../http/read-your-writes.js';
+import { decidedTicketDecider, decidedTicketView } from './decided-ticket.js';
 import { ticketViews } from './views.js';
 
 export interface TicketDependencies {
@@ -54,16 +49,28 @@ export function createTicketService({ store, db, clock }: TicketDependencies) {
     return view!;
   }
 
+  /**
+   * The answer comes from the decided state (one lookup of names, made while the read model catches up);
+   * it still waits for the read model, so whatever the caller reads next shows the change.
+   */
   async function run(
     ticketId: string,
     command: TicketCommand,
     metadata: EventMetadata,
     viewer: TicketViewer,
   ) {
-    const { position } = await handleCommand(store, ticketStream(ticketId), ticketDecider, command, {
-      metadata,
-    });
-    return viewAfter(ticketId, position, viewer);
+    const { state, position } = await handleCommand(
+      store,
+      ticketStream(ticketId),
+      decidedTicketDecider,
+      command,
+      { metadata },
+    );
+    const [view] = await Promise.all([
+      decidedTicketView(db, state, viewer),
+      awaitProjection(db, ticketsProjector.id, position),
+    ]);
+    return view ?? viewAfter(ticketId, undefined, viewer);
   }
 
   async function open(input: NewTicket, viewer: TicketViewer, metadata: EventMetadata) {

@@ -23,9 +23,9 @@ export const ticketViewerOf = (user: AuthenticatedUser): TicketViewer => ({
   isAdmin: user.isAdmin,
 });
 
-type MessageRow = Awaited<ReturnType<typeof ticketMessages>>[number];
+export type MessageRow = Awaited<ReturnType<typeof ticketMessages>>[number];
 
-function messageView(row: MessageRow): TicketMessageView {
+export function messageView(row: MessageRow): TicketMessageView {
   return {
     _id: row.message_id,
     sender: { _id: row.sender_id, username: row.username ?? DELETED_USER_NAME },
@@ -40,7 +40,11 @@ function messageView(row: MessageRow): TicketMessageView {
 const lastActivityFor = (row: TicketWithOwner, viewer: TicketViewer) =>
   viewer.isAdmin ? row.last_activity : row.owner_last_activity;
 
-function ticketView(row: TicketWithOwner, messages: TicketMessageView[], viewer: TicketViewer): TicketView {
+export function ticketView(
+  row: TicketWithOwner,
+  messages: TicketMessageView[],
+  viewer: TicketViewer,
+): TicketView {
   return {
     _id: row.ticket_id,
     ticketNumber: formatTicketNumber(row.ticket_number),

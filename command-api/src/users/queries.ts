@@ -22,6 +22,8 @@ import {
   usersResponseSchema,
 } from '../contracts/users.js';
 import { csvExportResponses, mapBatches, sendCsvExport } from '../http/csv-stream.js';
+import { TIME_DEPENDENT_MAX_AGE_MS } from '../http/list-cache.js';
+import { keepNot } from '../http/list-cache-routes.js';
 import { pagination } from '../http/pagination.js';
 import { licenceViewFromRow } from '../licences/views.js';
 import { USER_CSV_COLUMNS, USERS_CSV_NAME } from './csv-columns.js';
@@ -46,7 +48,12 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
   app.get(
     '/api/users/me',
     {
-      config: { access: 'user' },
+      config: {
+        access: 'user',
+        // Each caller's own; a licence's status depends on time and its robot counts are telemetry,
+        // aged like time rather than versioned (http/list-cache.ts says why).
+        listCache: { readModels: ['users', 'licences'], maxAgeMs: TIME_DEPENDENT_MAX_AGE_MS, sharing: 'own' },
+      },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user and their licences',
@@ -58,6 +65,7 @@ const userQueries: FastifyPluginAsyncZod<UserQueriesOptions> = async (
       const [row, licenceRows] = await Promise.all([findUserById(db, userId), licencesOfUser(db, userId)]);
       // Right after a Google sign-up the read model may be a few milliseconds behind the stream.
       const state = row ? undefined : await loadUser(store, userId);
+      if (state) keepNot(request);
       const user = row
         ? userViewFromRow(row)
         : state?.status === 'active'

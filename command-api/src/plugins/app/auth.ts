@@ -3,6 +3,9 @@
 // from that read model, never from the token alone, and a session that proved a second factor; the
 // most dangerous admin actions need one proved within the last 10 minutes (step-up). Routes do not call
 // these checks themselves: http/route-access.ts gives each route the one its `config` names.
+// The account row is kept between requests (`accounts`) and served again only while the users read
+// model's version is the one this request read: a revocation, role change or deletion the read model
+// shows is seen by the next request, on every replica, as without the cache.
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError, hasSecondFactor, type Role, type User } from '@shop/domain';
 import { findUserById } from '@shop/projections';
@@ -10,6 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TWO_FACTOR_MESSAGES } from '../../contracts/two-factor.js';
 import { ACCOUNT_MESSAGES } from '../../contracts/users.js';
+import { COHERENT_MAX_AGE_MS, type ListCache } from '../../http/list-cache.js';
+import { versionsOf } from '../../http/list-cache-versions.js';
 import { loadUser } from '../../users/directory.js';
 import type { SessionTokens } from '../../users/sessions.js';
 
@@ -57,27 +62,68 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export default fp<{ sessions: SessionTokens }>(
-  async (app, { sessions }) => {
+/** The account as a session check needs it, and the session generation it accepts. */
+interface CurrentAccount {
+  user: Omit<AuthenticatedUser, 'isAdmin' | 'sessionId' | 'secondFactorAt'>;
+  generation: number;
+}
+
+/** The users read model has no row for the account: never kept, the stream answers instead. */
+class NoAccountRow extends Error {
+  override readonly name = 'NoAccountRow';
+}
+
+export interface AuthOptions {
+  sessions: SessionTokens;
+  /** Account rows kept between requests at the users read model's version; none, read every time. */
+  accounts?: ListCache;
+}
+
+export default fp<AuthOptions>(
+  async (app, { sessions, accounts }) => {
     app.decorate('sessions', sessions);
     app.decorateRequest('user', null);
 
-    /** The account as the read model has it; the stream answers for one registered moments ago. */
-    async function currentAccount(userId: string) {
+    async function accountFromReadModel(userId: string): Promise<CurrentAccount | undefined> {
       const row = await findUserById(app.deps.db, userId);
-      if (row) {
-        return {
-          user: {
-            id: row.user_id,
-            username: row.username,
-            email: row.email,
-            roles: row.roles as Role[],
-            emailVerified: row.email_verified,
-            twoFactorEnabled: row.totp_enabled || row.passkeys > 0,
-          },
-          generation: row.session_generation,
-        };
+      if (!row) return undefined;
+      return {
+        user: {
+          id: row.user_id,
+          username: row.username,
+          email: row.email,
+          roles: row.roles as Role[],
+          emailVerified: row.email_verified,
+          twoFactorEnabled: row.totp_enabled || row.passkeys > 0,
+        },
+        generation: row.session_generation,
+      };
+    }
+
+    /** The read model's account, kept at the users version `request` reads (read before the row). */
+    async function keptAccount(request: FastifyRequest, userId: string): Promise<CurrentAccount | undefined> {
+      if (!accounts) return accountFromReadModel(userId);
+      const versions = versionsOf(await request.readModelVersions(), ['users']);
+      try {
+        const { body } = await accounts.answer(userId, versions, COHERENT_MAX_AGE_MS, async () => {
+          const account = await accountFromReadModel(userId);
+          if (!account) throw new NoAccountRow();
+          return JSON.stringify(account);
+        });
+        return JSON.parse(body) as CurrentAccount;
+      } catch (error) {
+        if (error instanceof NoAccountRow) return undefined;
+        throw error;
       }
+    }
+
+    /** The account as the read model has it; the stream answers for one registered moments ago. */
+    async function currentAccount(
+      request: FastifyRequest,
+      userId: string,
+    ): Promise<CurrentAccount | undefined> {
+      const account = await keptAccount(request, userId);
+      if (account) return account;
       const state: User = await loadUser(app.deps.store, userId);
       if (state.status !== 'active') return undefined;
       const { username, email, roles, emailVerified, sessionGeneration } = state;
@@ -91,7 +137,7 @@ export default fp<{ sessions: SessionTokens }>(
       const token = bearerToken(request);
       if (!token) throw unauthenticated('AUTHENTICATION_REQUIRED', ACCOUNT_MESSAGES.authenticationRequired);
       const claims = await sessions.verify(token);
-      const account = claims ? await currentAccount(claims.userId) : undefined;
+      const account = claims ? await currentAccount(request, claims.userId) : undefined;
       if (!claims || !account || account.generation !== claims.generation) {
         throw unauthenticated('SESSION_INVALID', ACCOUNT_MESSAGES.sessionExpired);
       }
@@ -155,5 +201,5 @@ export default fp<{ sessions: SessionTokens }>(
       }
     });
   },
-  { name: 'auth', dependencies: ['error-handler'] },
+  { name: 'auth', dependencies: ['error-handler', 'request-versions'] },
 );

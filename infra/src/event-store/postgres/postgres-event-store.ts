@@ -44,6 +44,9 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
 }
 
+/** Events removed per transaction by expireEvents. */
+const EXPIRE_BATCH = 1_000;
+
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly pool: Pool;
@@ -272,14 +275,27 @@ export class PostgresEventStore implements EventStore {
 
   async expireEvents(streamPrefix: string, before: Date): Promise<number> {
     if (!/^[a-z][a-z0-9-]*-$/.test(streamPrefix)) throw new Error(`Bad stream prefix ${streamPrefix}`);
+    // Found by a read-only query, then removed EXPIRE_BATCH at a time, each delete its own short
+    // transaction: readers of the log stop below the oldest running transaction, so one long delete
+    // would hold back every projector and consumer group until it committed.
     // The newest event of each stream stays, so its revision (and the next append's) never goes back.
-    const { rowCount } = await this.pool.query(
-      `delete from events e
+    const { rows } = await this.pool.query<{ global_position: string }>(
+      `select e.global_position from events e
         where e.stream_id like $1 || '%' and e.recorded_at < $2
-          and e.stream_revision < (select max(m.stream_revision) from events m where m.stream_id = e.stream_id)`,
+          and e.stream_revision < (select max(m.stream_revision) from events m where m.stream_id = e.stream_id)
+        order by e.global_position`,
       [streamPrefix, before],
     );
-    return rowCount ?? 0;
+    let removed = 0;
+    for (let start = 0; start < rows.length; start += EXPIRE_BATCH) {
+      const positions = rows.slice(start, start + EXPIRE_BATCH).map((row) => row.global_position);
+      const { rowCount } = await this.pool.query(
+        'delete from events where global_position = any($1::bigint[])',
+        [positions],
+      );
+      removed += rowCount ?? 0;
+    }
+    return removed;
   }
 
   async ping(): Promise<void> {

@@ -1,7 +1,14 @@
 // tickets and ticket_messages: each ticket with its status, rating and times, and its conversation.
 // Set-based: a batch reads the tickets it touches, folds their events in memory (each guarded by the
 // row's stream revision, so a replay changes nothing) and writes rows and messages in a few statements.
-import { ERASED, type TicketEvent, type TicketOpened, type TicketStatus, ticketStreams } from '@shop/domain';
+import {
+  ERASED,
+  type TicketEvent,
+  type TicketMessagePosted,
+  type TicketOpened,
+  type TicketStatus,
+  ticketStreams,
+} from '@shop/domain';
 import type { RecordedEvent } from '@shop/infra';
 import type { TicketMessageRow, TicketRow } from '../../db/tables/tickets.js';
 import type { Projector, ReadModelTransaction } from '../../runtime/projector.js';
@@ -27,7 +34,8 @@ interface TicketsFold {
   messages: TicketMessageRow[];
 }
 
-function openedRow(ticketId: string, data: TicketOpened['data'], revision: string): TicketRow {
+/** A ticket's row as its opening makes it (shared with the API, which answers commands from the same fold). */
+export function openedRow(ticketId: string, data: TicketOpened['data'], revision: string): TicketRow {
   return {
     ticket_id: ticketId,
     ticket_number: data.ticketNumber,
@@ -50,7 +58,7 @@ function openedRow(ticketId: string, data: TicketOpened['data'], revision: strin
 }
 
 /** The row changes an event makes to its ticket. An internal note is activity only the admins see. */
-function changesFor(event: TicketEvent): Partial<TicketRow> | undefined {
+export function changesFor(event: TicketEvent): Partial<TicketRow> | undefined {
   switch (event.type) {
     case 'TicketMessagePosted': {
       const at = new Date(event.data.postedAt);
@@ -80,6 +88,19 @@ function changesFor(event: TicketEvent): Partial<TicketRow> | undefined {
   }
 }
 
+/** The conversation row a posted message makes. */
+export function messageRow(ticketId: string, data: TicketMessagePosted['data']): TicketMessageRow {
+  return {
+    message_id: data.messageId,
+    ticket_id: ticketId,
+    sender_id: data.senderId,
+    sender_type: data.senderType,
+    message: data.message,
+    is_internal: data.isInternal,
+    created_at: new Date(data.postedAt),
+  };
+}
+
 function apply(fold: TicketsFold, recorded: RecordedEvent): void {
   const ticketId = ticketStreams.idOf(recorded.streamId);
   const revision = recorded.revision.toString();
@@ -91,18 +112,7 @@ function apply(fold: TicketsFold, recorded: RecordedEvent): void {
     fold.changed.add(ticketId);
     return;
   }
-  if (event.type === 'TicketMessagePosted') {
-    const { data } = event;
-    fold.messages.push({
-      message_id: data.messageId,
-      ticket_id: ticketId,
-      sender_id: data.senderId,
-      sender_type: data.senderType,
-      message: data.message,
-      is_internal: data.isInternal,
-      created_at: new Date(data.postedAt),
-    });
-  }
+  if (event.type === 'TicketMessagePosted') fold.messages.push(messageRow(ticketId, event.data));
   if (!row || BigInt(row.revision) >= recorded.revision) return;
   const changes = changesFor(event);
   if (!changes) return;
