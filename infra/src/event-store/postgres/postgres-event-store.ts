@@ -275,15 +275,15 @@ export class PostgresEventStore implements EventStore {
 
   async expireEvents(streamPrefix: string, before: Date): Promise<number> {
     if (!/^[a-z][a-z0-9-]*-$/.test(streamPrefix)) throw new Error(`Bad stream prefix ${streamPrefix}`);
-    // Found by a read-only query, then removed EXPIRE_BATCH at a time, each delete its own short
+    // Found by a read-only query (unordered, so PostgreSQL may scan the table rather than walk its
+    // primary key), then removed EXPIRE_BATCH at a time, each delete its own short
     // transaction: readers of the log stop below the oldest running transaction, so one long delete
     // would hold back every projector and consumer group until it committed.
     // The newest event of each stream stays, so its revision (and the next append's) never goes back.
     const { rows } = await this.pool.query<{ global_position: string }>(
       `select e.global_position from events e
         where e.stream_id like $1 || '%' and e.recorded_at < $2
-          and e.stream_revision < (select max(m.stream_revision) from events m where m.stream_id = e.stream_id)
-        order by e.global_position`,
+          and e.stream_revision < (select max(m.stream_revision) from events m where m.stream_id = e.stream_id)`,
       [streamPrefix, before],
     );
     let removed = 0;
