@@ -46,6 +46,8 @@ export interface PostgresEventStoreOptions {
 
 /** Events removed per transaction by expireEvents. */
 const EXPIRE_BATCH = 1_000;
+/** Expired events expireEvents finds per query: a bound on what it holds in memory at once. */
+const EXPIRE_ROUND = 50_000;
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
@@ -276,26 +278,30 @@ export class PostgresEventStore implements EventStore {
   async expireEvents(streamPrefix: string, before: Date): Promise<number> {
     if (!/^[a-z][a-z0-9-]*-$/.test(streamPrefix)) throw new Error(`Bad stream prefix ${streamPrefix}`);
     // Found by a read-only query (unordered, so PostgreSQL may scan the table rather than walk its
-    // primary key), then removed EXPIRE_BATCH at a time, each delete its own short
-    // transaction: readers of the log stop below the oldest running transaction, so one long delete
-    // would hold back every projector and consumer group until it committed.
+    // primary key) at most EXPIRE_ROUND at a time, so memory stays bounded however many expired;
+    // then removed EXPIRE_BATCH at a time, each delete its own short transaction: readers of the log
+    // stop below the oldest running transaction, so one long delete would hold back every projector
+    // and consumer group until it committed.
     // The newest event of each stream stays, so its revision (and the next append's) never goes back.
-    const { rows } = await this.pool.query<{ global_position: string }>(
-      `select e.global_position from events e
-        where e.stream_id like $1 || '%' and e.recorded_at < $2
-          and e.stream_revision < (select max(m.stream_revision) from events m where m.stream_id = e.stream_id)`,
-      [streamPrefix, before],
-    );
     let removed = 0;
-    for (let start = 0; start < rows.length; start += EXPIRE_BATCH) {
-      const positions = rows.slice(start, start + EXPIRE_BATCH).map((row) => row.global_position);
-      const { rowCount } = await this.pool.query(
-        'delete from events where global_position = any($1::bigint[])',
-        [positions],
+    for (;;) {
+      const { rows } = await this.pool.query<{ global_position: string }>(
+        `select e.global_position from events e
+          where e.stream_id like $1 || '%' and e.recorded_at < $2
+            and e.stream_revision < (select max(m.stream_revision) from events m where m.stream_id = e.stream_id)
+          limit $3`,
+        [streamPrefix, before, EXPIRE_ROUND],
       );
-      removed += rowCount ?? 0;
+      for (let start = 0; start < rows.length; start += EXPIRE_BATCH) {
+        const positions = rows.slice(start, start + EXPIRE_BATCH).map((row) => row.global_position);
+        const { rowCount } = await this.pool.query(
+          'delete from events where global_position = any($1::bigint[])',
+          [positions],
+        );
+        removed += rowCount ?? 0;
+      }
+      if (rows.length < EXPIRE_ROUND) return removed;
     }
-    return removed;
   }
 
   async ping(): Promise<void> {
