@@ -32,7 +32,7 @@ import plans from './plans/index.js';
 import auth from './plugins/app/auth.js';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
 import rejectNul from './plugins/app/reject-nul.js';
-import requestContext, { requestIdFrom } from './plugins/app/request-context.js';
+import requestContext, { requestChildLogger, requestIdFrom } from './plugins/app/request-context.js';
 import { RedactingLogController } from './plugins/app/request-logging.js';
 import metrics from './plugins/external/metrics.js';
 import openapi from './plugins/external/openapi.js';
@@ -50,6 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loggerInstance: deps.logger as FastifyBaseLogger,
     logController: new RedactingLogController(),
     genReqId: requestIdFrom,
+    childLoggerFactory: requestChildLogger,
     bodyLimit: 64 * 1024,
     // A number trusts that many proxies in front of us, nearest first.
     trustProxy:

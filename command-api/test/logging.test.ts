@@ -86,3 +86,18 @@ it('redacts every query value but the page, filter and period parameters, which 
   expect(redactUrl('/pricing?x@y.z')).toBe('/pricing?[redacted]');
   expect(redactUrl('/api/tickets')).toBe('/api/tickets');
 });
+
+it("puts the request's id and its correlation id on each of its lines, once each", async () => {
+  lines.length = 0;
+  await t.app.inject({
+    method: 'GET',
+    url: '/api/plans',
+    headers: { 'x-request-id': 'req-7', 'x-correlation-id': 'checkout-7' },
+  });
+  await t.app.inject({ method: 'GET', url: '/api/plans', headers: { 'x-correlation-id': 'bad id\n' } });
+
+  const [given, unsafe] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(given).toMatchObject({ reqId: 'req-7', correlationId: 'checkout-7', msg: 'request completed' });
+  expect(lines[0]!.match(/"correlationId"/g)).toHaveLength(1);
+  expect(unsafe!.correlationId).toBe(unsafe!.reqId);
+});

@@ -24,10 +24,13 @@ export function licenceKeyFromRandom(randomBytes: Uint8Array): string | undefine
   return groups.join('-');
 }
 
+const NOT_KEY_CHARACTER = /[^A-Z0-9]/g;
+const GROUP = new RegExp(`.{1,${GROUP_LENGTH}}`, 'g');
+
 /** Accepts what people type: lower case, spaces, missing dashes. */
 export function normalizeLicenceKey(input: string): string {
-  const compact = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return compact.match(new RegExp(`.{1,${GROUP_LENGTH}}`, 'g'))?.join('-') ?? '';
+  const compact = input.toUpperCase().replace(NOT_KEY_CHARACTER, '');
+  return compact.match(GROUP)?.join('-') ?? '';
 }
 
 export function isLicenceKey(key: string): boolean {
