@@ -3,7 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@shop/domain';
 import type { EventMetadata } from '@shop/infra';
-import type { FastifyChildLoggerFactory, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyRequest,
+  FastifyServerOptions,
+  RawRequestDefaultExpression,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 const SAFE_ID = /^[\w.:-]{1,100}$/;
@@ -31,8 +36,18 @@ function correlationIdFrom(headers: Record<string, unknown>, requestId: string):
  * The request's logger: one child carrying both ids, so every line this request logs can be followed
  * across services. One child, not Fastify's plus one of ours: each costs a serialisation of its bindings.
  */
-export const requestChildLogger: FastifyChildLoggerFactory = (logger, bindings, options, raw) =>
-  logger.child({ ...bindings, correlationId: correlationIdFrom(raw.headers, String(bindings.reqId)) }, options);
+export const requestChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> =
+  function requestChildLogger(
+    logger: FastifyBaseLogger,
+    bindings: Record<string, unknown>,
+    options: Parameters<FastifyBaseLogger['child']>[1],
+    raw: RawRequestDefaultExpression,
+  ) {
+    return logger.child(
+      { ...bindings, correlationId: correlationIdFrom(raw.headers, String(bindings.reqId)) },
+      options,
+    );
+  };
 
 export default fp<{ clock: () => Date }>(
   async (app, { clock }) => {

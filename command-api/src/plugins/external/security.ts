@@ -25,7 +25,7 @@ export default fp<{ publicUrl: string }>(
       strictTransportSecurity: https,
     });
     app.addHook('onRequest', (request, reply, done) => {
-      setSecurityHeaders(request.raw, reply.raw, done);
+      setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
     await app.register(rateLimit, {
       global: false,
