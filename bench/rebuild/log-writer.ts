@@ -1,12 +1,12 @@
 // Writes generated events straight into the `events` table, fast: each stream's revisions numbered in
 // order, personal fields sealed by the real ProtectedEventStore (as the services write them), and
 // 5,000 rows per INSERT with one INSERT in flight while the next batch is prepared.
-import { randomUUID } from 'node:crypto';
 import {
   type AppendResult,
   type EventMetadata,
   type EventStore,
   type NewEvent,
+  newId,
   type PersonalDataKeys,
   type Pool,
   ProtectedEventStore,
@@ -44,7 +44,7 @@ export class LogWriter {
   }
 
   async add(event: LogEvent): Promise<void> {
-    const newEvent = { id: randomUUID(), type: event.type, data: event.data, metadata: event.metadata };
+    const newEvent = { id: newId(), type: event.type, data: event.data, metadata: event.metadata };
     await this.sealer.append(event.streamId, [newEvent], { expectedRevision: 'any' });
     const revision = this.revisions.get(event.streamId) ?? 0;
     this.revisions.set(event.streamId, revision + 1);

@@ -1,7 +1,7 @@
 // Small helpers of the log generator: a seeded random source (the same log every run), draws, and
 // an event stamped with its metadata the way the API stamps it.
-import { randomUUID } from 'node:crypto';
 import type { Actor } from '@shop/domain';
+import { newId } from '@shop/infra';
 import type { LogEvent } from './log-writer.js';
 
 export type Random = () => number;
@@ -26,7 +26,7 @@ export const pick = <T>(list: readonly T[], random: Random): T => list[Math.floo
 export function stamp(streamId: string, type: string, data: object, actor: Actor, at: number): LogEvent {
   const metadata = {
     actor,
-    correlationId: randomUUID(),
+    correlationId: newId(),
     causationId: null,
     occurredAt: new Date(at).toISOString(),
   };

@@ -1,6 +1,6 @@
 // The multi-step flows of the shop's day, each as the services append it: an order from placement to
 // its licence (or its expiry), a support ticket's conversation, a new discount code.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type {
   DiscountCreated,
   LicenceDelivered,
@@ -24,7 +24,7 @@ import {
   ticketStream,
   transactionReservation,
 } from '@shop/domain';
-import { RESERVATION_CLAIMED } from '@shop/infra';
+import { newId, RESERVATION_CLAIMED } from '@shop/infra';
 import type { LogEvent } from './log-writer.js';
 import { pick, stamp } from './random.js';
 import { iso, type Shop } from './shop-log.js';
@@ -48,7 +48,7 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 export function orderEvents(shop: Shop, t: number): LogEvent[] {
   const user = shop.member();
   if (!user) return [];
-  const orderId = randomUUID();
+  const orderId = newId();
   const stream = orderStream(orderId);
   const actor = `user:${user.id}` as const;
   const plan = pickPlan(shop);
@@ -187,7 +187,7 @@ function deliver(shop: Shop, stream: string, order: OrderPlaced['data'], t: numb
 export function ticketEvents(shop: Shop, t: number): LogEvent[] {
   const user = shop.member();
   if (!user) return [];
-  const ticketId = randomUUID();
+  const ticketId = newId();
   const stream = ticketStream(ticketId);
   const owner = `user:${user.id}` as const;
   const admin = `admin:${shop.admin.id}` as const;
@@ -210,7 +210,7 @@ export function ticketEvents(shop: Shop, t: number): LogEvent[] {
     const byAdmin = i % 2 === 1;
     const at = t + i * 60 * MINUTE;
     const message: TicketMessagePosted['data'] = {
-      messageId: randomUUID(),
+      messageId: newId(),
       senderId: byAdmin ? shop.admin.id : user.id,
       senderType: byAdmin ? 'admin' : 'user',
       message: byAdmin ? 'Please check that AutoTrading is enabled in MT5.' : 'It was off, thank you!',
@@ -252,7 +252,7 @@ export function discountEvents(shop: Shop, t: number): LogEvent[] {
       stamp(discountStream(previous.id), 'DiscountToggled', { isActive: false, at: iso(t) }, admin, t),
     );
   }
-  const discount = { id: randomUUID(), code: `SAVE${shop.discounts.length + 1}`, active: true };
+  const discount = { id: newId(), code: `SAVE${shop.discounts.length + 1}`, active: true };
   shop.discounts.push(discount);
   const created: DiscountCreated['data'] = {
     discountId: discount.id,

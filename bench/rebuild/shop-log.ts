@@ -3,7 +3,7 @@
 // orders (85 % paid), 3.6 support tickets, a few account-number changes, resets, revocations and
 // deletions, a new discount code every five days: about 420 events, 6 % of a day's log (the robots
 // write the rest). Flows start before 18:00 so a day's events never run into the next day.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type {
   AccountNumberChanged,
   EmailVerificationRequested,
@@ -16,6 +16,7 @@ import type {
 import { licenceKeyFromRandom, licenceKeyReservation, licenceStream, userStream } from '@shop/domain';
 import {
   emailReservation,
+  newId,
   RESERVATION_CLAIMED,
   RESERVATION_RELEASED,
   usernameReservation,
@@ -129,7 +130,7 @@ export class Shop {
   /** A licence as an admin or the payment reactor issues it, with its key's reservation. */
   issueLicence(t: number, userId: string, days: number, orderId: string | null, by: string): LogEvent[] {
     const licence: ShopLicence = {
-      id: randomUUID(),
+      id: newId(),
       licenseKey: licenceKeyFromRandom(randomBytes(64))!,
       userId,
       accountNumber: 10_000_000 + Math.floor(this.random() * 89_999_999),
@@ -160,7 +161,7 @@ export class Shop {
   signUp(t: number): { user: ShopUser; events: LogEvent[] } {
     const n = this.users.length;
     const user: ShopUser = {
-      id: randomUUID(),
+      id: newId(),
       username: `trader${n}`,
       email: `trader${n}@example.com`,
       verified: n === 0 || this.random() < 0.85,
@@ -179,7 +180,7 @@ export class Shop {
       registeredAt: iso(t),
     };
     const token: EmailVerificationRequested['data'] = {
-      tokenId: randomUUID(),
+      tokenId: newId(),
       tokenHash: randomBytes(32).toString('hex'),
       requestedAt: iso(t),
       expiresAt: iso(t + 24 * HOUR),
@@ -215,7 +216,7 @@ export class Shop {
         stream,
         'PasswordResetRequested',
         {
-          tokenId: randomUUID(),
+          tokenId: newId(),
           tokenHash: randomBytes(32).toString('hex'),
           requestedAt: iso(t),
           expiresAt: iso(t + HOUR),
