@@ -125,6 +125,9 @@ function report(f: Figures) {
         : `${f.lag.catchUpSeconds.toFixed(2)} s later`
     }`,
     `most requests in flight at once: ${t.maxInFlight}`,
+    `the load generator's own event-loop delay (a request it sends late counts the wait as latency): p99 ${ms(
+      t.generatorDelay.p99,
+    )} ms, max ${ms(t.generatorDelay.max)} ms (baseline run: p99 ${ms(f.baseline.generatorDelay.p99)} ms)`,
     '',
     '| process | peak memory MB |',
     '|---|---|',
