@@ -1,10 +1,10 @@
 // An open-loop load generator: request i is due at start + i / rate whatever happened to the ones
 // before it (robots do not wait for each other), and its latency is counted from when it was due,
 // so a stalled server shows up in the figures instead of quietly slowing the generator down
-// (no coordinated omission). Keep-alive connections, as a robot's WinINet connection would be.
+// (no coordinated omission). Keep-alive sockets, as a robot's WinINet connection would be.
 // Requests are POSTs of JSON unless a planned request names another method or adds headers.
+import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { type Dispatcher, errors, Pool } from 'undici';
 
 export interface PlannedRequest {
   /** Label for the per-kind figures (heartbeat, positions, ...). */
@@ -68,19 +68,16 @@ export function summarize(latencies: number[]): LatencySummary {
 }
 
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  // undici rather than node:http's client: about half the CPU a request, which the two cores' other
-  // tenants (the API, the projections service, PostgreSQL) get instead. Idle connections close after
-  // 30 s, before the server's keep-alive timeout (Fastify: 72 s) can close one just as a request goes
-  // out on it (a "socket hang up" that no server could prevent).
-  const pool = new Pool(new URL(options.url).origin, {
-    connections: options.maxSockets ?? 256,
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-    keepAliveMaxTimeout: 30_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
+  const target = new URL(options.url);
+  // Idle sockets are closed here after 30 s, before the server's keep-alive timeout (Fastify: 72 s) can
+  // close one just as a request goes out on it (a "socket hang up" that no server could prevent).
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: options.maxSockets ?? 256,
+    maxFreeSockets: 256,
+    timeout: 30_000,
   });
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const planned = Math.round(options.rate * options.seconds);
   const intervalMs = 1000 / options.rate;
   const latencies: number[] = [];
@@ -108,49 +105,66 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
       finished += 1;
       if (finished === planned) resolve();
     };
-    const answered = (planned: PlannedRequest, dueAt: number, status: number, text: string) => {
-      lastAnswer = performance.now();
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      if (status >= 200 && status < 300) {
-        ok += 1;
-        const latency = lastAnswer - dueAt;
-        latencies.push(latency);
-        const kind = byKind.get(planned.kind) ?? [];
-        if (kind.length === 0) byKind.set(planned.kind, kind);
-        kind.push(latency);
-        const window = Math.floor((dueAt - started) / windowMs);
-        byWindow[window] ??= [];
-        byWindow[window].push(latency);
-      } else {
-        non2xx += 1;
-        if (errorSamples.size < 5) errorSamples.add(`${status} ${planned.path}: ${text.slice(0, 200)}`);
-      }
-    };
-    const failed = (planned: PlannedRequest, error: Error) => {
-      lastAnswer = performance.now();
-      // A timeout is a failure like any other; `timeouts` says how many of them were one.
-      socketErrors += 1;
-      if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError)
-        timeouts += 1;
-      if (errorSamples.size < 5) errorSamples.add(`${planned.path}: ${error.message}`);
-    };
     const fire = (dueAt: number) => {
       const planned = options.next();
+      const payload = Buffer.from(planned.body ?? '');
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      pool
-        .request({
-          method: (planned.method ?? 'POST') as Dispatcher.HttpMethod,
+      const req = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: planned.method ?? 'POST',
           path: planned.path,
           headers: {
             ...planned.headers,
-            ...(planned.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(planned.body === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': payload.length }),
           },
-          body: planned.body,
-        })
-        .then(async ({ statusCode, body }) => answered(planned, dueAt, statusCode, await body.text()))
-        .catch((error: Error) => failed(planned, error))
-        .finally(done);
+          timeout: timeoutMs,
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            if (text.length < 500) text += chunk;
+          });
+          res.on('end', () => {
+            lastAnswer = performance.now();
+            const status = res.statusCode ?? 0;
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if (status >= 200 && status < 300) {
+              ok += 1;
+              const latency = lastAnswer - dueAt;
+              latencies.push(latency);
+              const kind = byKind.get(planned.kind) ?? [];
+              if (kind.length === 0) byKind.set(planned.kind, kind);
+              kind.push(latency);
+              const window = Math.floor((dueAt - started) / windowMs);
+              byWindow[window] ??= [];
+              byWindow[window].push(latency);
+            } else {
+              non2xx += 1;
+              if (errorSamples.size < 5) errorSamples.add(`${status} ${planned.path}: ${text.slice(0, 200)}`);
+            }
+            done();
+          });
+          res.on('error', () => {});
+        },
+      );
+      req.on('timeout', () => {
+        timeouts += 1;
+        req.destroy(new Error(`no answer within ${timeoutMs} ms`));
+      });
+      req.on('error', (error) => {
+        lastAnswer = performance.now();
+        socketErrors += 1;
+        if (errorSamples.size < 5) errorSamples.add(`${planned.path}: ${error.message}`);
+        done();
+      });
+      req.end(payload);
     };
     // Every millisecond or so, send whatever has fallen due.
     const tick = () => {
@@ -164,7 +178,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     if (planned === 0) resolve();
     else tick();
   });
-  await pool.close();
+  agent.destroy();
   delay.disable();
 
   const seconds = Math.max((lastAnswer - started) / 1000, options.seconds);
