@@ -19,23 +19,33 @@ import { migrateReadModels } from '@shop/projections';
 import type { BenchRun } from './bench-run.js';
 import { postgresVersion } from './machine.js';
 
-/** `BENCH_PG_STATEMENTS=1`: print the statements that kept PostgreSQL busiest, when the bench ends. */
+/**
+ * `BENCH_PG_STATEMENTS=1`: print the statements that kept PostgreSQL busiest, when the bench ends, with
+ * the time spent planning them (statements sent without a name are planned on every call).
+ */
 const PROFILE_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 
 async function profileStatements(run: BenchRun, pool: Pool): Promise<void> {
   await pool.query('create extension if not exists pg_stat_statements');
   run.onCleanup(async () => {
-    const { rows } = await pool.query<{ calls: string; total_ms: number; mean_ms: number; query: string }>(
+    const { rows } = await pool.query<{
+      calls: string;
+      total_ms: number;
+      mean_ms: number;
+      plan_ms: number;
+      query: string;
+    }>(
       `select calls, round(total_exec_time)::float8 as total_ms, round(mean_exec_time::numeric, 3)::float8 as mean_ms,
-              left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+              round(total_plan_time)::float8 as plan_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
          from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
-        order by total_exec_time desc limit 25`,
+        order by total_exec_time + total_plan_time desc limit 25`,
     );
     const lines = rows.map(
-      (row) => `| ${row.calls} | ${row.total_ms} | ${row.mean_ms} | ${row.query.replaceAll('|', '\\|')} |`,
+      (row) =>
+        `| ${row.calls} | ${row.total_ms} | ${row.mean_ms} | ${row.plan_ms} | ${row.query.replaceAll('|', '\\|')} |`,
     );
     process.stdout.write(
-      `\nPostgreSQL statements by total execution time (pg_stat_statements):\n| calls | total ms | mean ms | statement |\n|---|---|---|---|\n${lines.join('\n')}\n`,
+      `\nPostgreSQL statements by total execution and planning time (pg_stat_statements):\n| calls | execution ms | mean execution ms | planning ms | statement |\n|---|---|---|---|---|\n${lines.join('\n')}\n`,
     );
   });
 }
@@ -60,7 +70,9 @@ export async function openBenchDatabase(run: BenchRun, personalDataKey: Buffer):
     const server = await startEmbeddedPostgres({
       dataDir: pgDataDir,
       persistent: false,
-      settings: PROFILE_STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements' } : {},
+      settings: PROFILE_STATEMENTS
+        ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' }
+        : {},
     });
     adminUrl = server.url;
     run.onCleanup(() => server.stop());
