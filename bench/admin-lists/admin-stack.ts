@@ -43,7 +43,7 @@ export async function openAdminShop(run: BenchRun): Promise<AdminShop> {
   run.progress('starting the API and the projections service (production entry points)');
   const stack = await startShopStack(run, database.databaseUrl, secrets, ORDER_NETWORK_ENV);
   const accounts = benchAccounts(database.store, secrets.keys, stack.apiUrl);
-  const admin = await accounts.signIn(await firstAdminId(database.pool, stack));
+  const admin = await accounts.signInAdmin(await firstAdminId(database.pool, stack));
   const [trader] = await accounts.signUpTraders(database.pool, 1);
   const postmaster = database.pgDataDir ? postmasterPid(database.pgDataDir) : undefined;
   return { run, database, stack, secrets, admin, trader: trader!, postmaster };

@@ -51,6 +51,11 @@ export function benchAccounts(store: EventStore, keys: AppKeys, apiUrl: string) 
     return { userId, auth: { authorization: `Bearer ${token}` } };
   }
 
+  /** The stack's first admin, whose authenticator app is ADMIN_TOTP_SECRET's: proves the current 30-second step. */
+  function signInAdmin(userId: string): Promise<BenchUser> {
+    return signIn(userId, { method: 'totp', step: Math.floor(Date.now() / 30_000) });
+  }
+
   /** `count` verified traders, signed in; returns once the users read model shows them all. */
   async function signUpTraders(pool: Pool, count: number): Promise<BenchUser[]> {
     const { rows } = await pool.query<{ count: string }>('select count(*) from users');
@@ -72,5 +77,5 @@ export function benchAccounts(store: EventStore, keys: AppKeys, apiUrl: string) 
     return users;
   }
 
-  return { signIn, signUpTraders };
+  return { signIn, signInAdmin, signUpTraders };
 }
