@@ -20,18 +20,18 @@ const LICENCES_SQL = `
          coalesce(ended_at, issued_at), expires_at, case when status = 'active' then 0 else 1 end
     from seed_licences`;
 
-// A paid order is completed with its licence (updated by LicenceDelivered); an unpaid one expired.
+// A paid order is completed with its licence, a new one (updated by LicenceDelivered); an unpaid one expired.
 const ORDERS_SQL = `
   insert into orders (order_id, user_id, status, plan_type, plan_duration, plan_name, account_number, network,
                       price_cents, amount_cents, amount_base_units, discount_code, discount_cents, payment_address,
-                      transaction_hash, verifying_since, licence_id, licence_key, licence_expires_at, paid_at,
-                      placed_at, expires_at, updated_at, revision)
+                      transaction_hash, verifying_since, licence_id, licence_key, licence_expires_at,
+                      licence_renewed, paid_at, placed_at, expires_at, updated_at, revision)
   select o.order_id, o.user_id, case when o.paid then 'completed' else 'expired' end,
          o.plan ->> 'planType', o.plan ->> 'planDuration', o.plan ->> 'name', o.account_number, 'BEP20',
          (o.plan ->> 'price')::int * 100, (o.plan ->> 'price')::int * 100,
          ((o.plan ->> 'price') || '000000000000000000')::numeric, null, 0, o.payment_address, o.transaction_hash,
          case when o.paid then o.placed_at + interval '5 minutes' end, l.licence_id, l.license_key, l.expires_at,
-         case when o.paid then o.placed_at + interval '6 minutes' end,
+         case when o.paid then false end, case when o.paid then o.placed_at + interval '6 minutes' end,
          o.placed_at, o.placed_at + interval '30 minutes',
          case when o.paid then l.issued_at + interval '4 milliseconds' else o.placed_at + interval '30 minutes 30 seconds' end,
          case when o.paid then 3 else 1 end
