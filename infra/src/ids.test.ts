@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { deterministicId, newId } from './ids.js';
 
 describe('newId', () => {
-  it('makes RFC 9562 version 7 UUIDs carrying the time they were made', () => {
-    const before = Date.now();
-    const id = newId();
-    const after = Date.now();
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(z.uuid().safeParse(id).success).toBe(true);
-    const madeAt = Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
-    expect(madeAt).toBeGreaterThanOrEqual(before);
-    expect(madeAt).toBeLessThanOrEqual(after);
-  });
-
-  it('sorts ids made in later milliseconds after earlier ones, and never repeats', async () => {
-    const first = newId();
-    const startedAt = Date.now();
-    while (Date.now() === startedAt) await new Promise((resolve) => setImmediate(resolve));
-    const later = newId();
-    expect(later > first).toBe(true);
+  it('makes random (version 4) UUIDs that do not repeat', () => {
     const many = Array.from({ length: 10_000 }, newId);
+    for (const id of many.slice(0, 10)) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
     expect(new Set(many).size).toBe(many.length);
   });
 });

@@ -1,19 +1,9 @@
-// Identifiers: time-ordered random UUIDs (RFC 9562 v7) for new things, name-based UUIDs (v5) where a
-// retry or a replay must produce the very same id, e.g. a reactor's command derived from its causing event.
+// Identifiers: random UUIDs for new things, name-based UUIDs (RFC 9562 v5) where a retry or a
+// replay must produce the very same id, e.g. a reactor's command derived from its causing event.
 import { createHash, randomUUID } from 'node:crypto';
 
-/**
- * A v7 UUID: the first 48 bits are the milliseconds since 1970, the other 74 are random, so it is as
- * unguessable as any id needs to be here, and ids made later sort later. That order is why: every
- * unique index on ids (the event store's `event_id`, the read models' keys) then grows at its right
- * edge, as a sequence does, instead of touching a random page of an index that outgrows memory as the
- * log grows. It does tell when the thing was made, which every screen that shows one tells anyway.
- */
 export function newId(): string {
-  // A v4 UUID's random bits and variant, with the time in place of its first 48 bits and version 7.
-  const random = randomUUID();
-  const time = Date.now().toString(16).padStart(12, '0');
-  return `${time.slice(0, 8)}-${time.slice(8)}-7${random.slice(15)}`;
+  return randomUUID();
 }
 
 /** The project's namespace for name-based ids (itself a random v4 UUID, fixed forever). */
