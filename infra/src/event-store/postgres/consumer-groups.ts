@@ -38,6 +38,55 @@ const READ_HEADS_SQL = {
     order by transaction_id, global_position limit $3`,
 };
 
+// A group's hot statements are named too, so each connection plans them once (unnamed ones are planned
+// on every call: under P6's load that was most of what these statements cost PostgreSQL).
+const GROUP_STATE_SQL = {
+  name: 'consumer_group_state',
+  text: `select read_commit::text, read_position,
+      (select count(*)::int from (select 1 from consumer_group_deliveries
+         where group_name = $1 and parked_at is null limit ${MAX_IN_FLIGHT}) q) as queued
+    from consumer_groups where group_name = $1`,
+};
+const DELIVER_SQL = {
+  name: 'consumer_group_deliver',
+  text: `insert into consumer_group_deliveries (group_name, global_position, stream_id, stream_revision)
+    select $1, * from unnest($2::bigint[], $3::text[], $4::bigint[])
+    on conflict do nothing`,
+};
+const ADVANCE_SQL = {
+  name: 'consumer_group_advance',
+  text: 'update consumer_groups set read_commit = $2::text::xid8, read_position = $3 where group_name = $1',
+};
+const CLAIM_SQL = {
+  name: 'consumer_group_claim',
+  text: `with candidates as (
+      select d.group_name, d.global_position from consumer_group_deliveries d
+       where d.group_name = $1 and d.parked_at is null and d.available_at <= now()
+         and not exists (
+           select 1 from consumer_group_deliveries earlier
+            where earlier.group_name = d.group_name and earlier.stream_id = d.stream_id
+              and earlier.parked_at is null and earlier.stream_revision < d.stream_revision)
+       order by d.global_position
+       limit $2
+       for update skip locked)
+    update consumer_group_deliveries d
+       set attempts = d.attempts + 1, available_at = now() + $3 * interval '1 millisecond'
+      from candidates c
+     where d.group_name = c.group_name and d.global_position = c.global_position
+    returning d.global_position, d.attempts`,
+};
+const CLAIMED_EVENTS_SQL = {
+  name: 'consumer_group_claimed_events',
+  text: `${SELECT_EVENT} where global_position = any($1::bigint[]) order by global_position`,
+};
+const ACKNOWLEDGE_SQL = {
+  name: 'consumer_group_acknowledge',
+  text: `with acked as (
+      delete from consumer_group_deliveries
+       where group_name = $1 and global_position = $2 and attempts = $3 returning 1)
+    update consumer_groups set handled = handled + (select count(*) from acked) where group_name = $1`,
+};
+
 type EventHead = Pick<EventRow, 'global_position' | 'commit' | 'stream_id' | 'stream_revision' | 'type'>;
 
 export const GROUP_DEFAULTS = { maxAttempts: 5, leaseMs: 30_000, retryDelayMs: 1_000 } as const;
@@ -84,13 +133,7 @@ export function runConsumerGroupMember(
         read_commit: string;
         read_position: string;
         queued: number;
-      }>(
-        `select read_commit::text, read_position,
-           (select count(*)::int from (select 1 from consumer_group_deliveries
-              where group_name = $1 and parked_at is null limit ${MAX_IN_FLIGHT}) q) as queued
-         from consumer_groups where group_name = $1`,
-        [group],
-      );
+      }>({ ...GROUP_STATE_SQL, values: [group] });
       const state = groups[0];
       if (!state || state.queued >= MAX_IN_FLIGHT) return false;
       const { rows } = await client.query<EventHead>({
@@ -101,52 +144,33 @@ export function runConsumerGroupMember(
       if (!last) return false;
       const wanted = rows.filter(isWanted);
       if (wanted.length > 0) {
-        await client.query(
-          `insert into consumer_group_deliveries (group_name, global_position, stream_id, stream_revision)
-           select $1, * from unnest($2::bigint[], $3::text[], $4::bigint[])
-           on conflict do nothing`,
-          [
+        await client.query({
+          ...DELIVER_SQL,
+          values: [
             group,
             wanted.map((row) => row.global_position),
             wanted.map((row) => row.stream_id),
             wanted.map((row) => row.stream_revision),
           ],
-        );
+        });
       }
-      await client.query(
-        'update consumer_groups set read_commit = $2::text::xid8, read_position = $3 where group_name = $1',
-        [group, last.commit, last.global_position],
-      );
+      await client.query({ ...ADVANCE_SQL, values: [group, last.commit, last.global_position] });
       return wanted.length > 0;
     });
   }
 
   /** Takes up to CLAIM_BATCH deliveries whose stream has nothing earlier outstanding. */
   async function claim(): Promise<{ event: RecordedEvent; attempts: number }[]> {
-    const { rows: claimed } = await pool.query<Claimed>(
-      `with candidates as (
-         select d.group_name, d.global_position from consumer_group_deliveries d
-          where d.group_name = $1 and d.parked_at is null and d.available_at <= now()
-            and not exists (
-              select 1 from consumer_group_deliveries earlier
-               where earlier.group_name = d.group_name and earlier.stream_id = d.stream_id
-                 and earlier.parked_at is null and earlier.stream_revision < d.stream_revision)
-          order by d.global_position
-          limit $2
-          for update skip locked)
-       update consumer_group_deliveries d
-          set attempts = d.attempts + 1, available_at = now() + $3 * interval '1 millisecond'
-         from candidates c
-        where d.group_name = c.group_name and d.global_position = c.global_position
-       returning d.global_position, d.attempts`,
-      [group, CLAIM_BATCH, leaseMs],
-    );
+    const { rows: claimed } = await pool.query<Claimed>({
+      ...CLAIM_SQL,
+      values: [group, CLAIM_BATCH, leaseMs],
+    });
     if (claimed.length === 0) return [];
     const attemptsAt = new Map(claimed.map((row) => [row.global_position, row.attempts]));
-    const { rows } = await pool.query<EventRow>(
-      `${SELECT_EVENT} where global_position = any($1::bigint[]) order by global_position`,
-      [claimed.map((row) => row.global_position)],
-    );
+    const { rows } = await pool.query<EventRow>({
+      ...CLAIMED_EVENTS_SQL,
+      values: [claimed.map((row) => row.global_position)],
+    });
     return rows.map((row) => ({
       event: toRecordedEvent(row),
       attempts: attemptsAt.get(row.global_position)!,
@@ -155,13 +179,7 @@ export function runConsumerGroupMember(
 
   async function acknowledge(event: RecordedEvent, attempts: number): Promise<void> {
     // A lease that ran out may have passed the event to another member: only the current holder's ack counts.
-    await pool.query(
-      `with acked as (
-         delete from consumer_group_deliveries
-          where group_name = $1 and global_position = $2 and attempts = $3 returning 1)
-       update consumer_groups set handled = handled + (select count(*) from acked) where group_name = $1`,
-      [group, event.position.prepare.toString(), attempts],
-    );
+    await pool.query({ ...ACKNOWLEDGE_SQL, values: [group, event.position.prepare.toString(), attempts] });
   }
 
   async function refuse(event: RecordedEvent, attempts: number, error: unknown): Promise<void> {

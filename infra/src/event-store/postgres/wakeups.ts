@@ -28,9 +28,13 @@ export class CoalescingNotifier {
     }
     this.inFlight = true;
     const started = performance.now();
-    // set_config(..., true) is local to this one-statement transaction: its commit need not wait for a disk flush.
+    // set_config(..., true) is local to this one-statement transaction: its commit need not wait for a disk
+    // flush. Named, so each connection plans it once.
     this.pool
-      .query(`select set_config('synchronous_commit', 'off', true), pg_notify('${CHANNEL}', '')`)
+      .query({
+        name: 'event_store_wakeup',
+        text: `select set_config('synchronous_commit', 'off', true), pg_notify('${CHANNEL}', '')`,
+      })
       .catch(() => {})
       .finally(() => {
         const wait = MIN_SPACING_MS - (performance.now() - started);
