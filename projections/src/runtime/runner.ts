@@ -22,6 +22,7 @@ import {
   commitWithoutFlush,
   loadCheckpoint,
 } from './checkpoints.js';
+import { GATHER_DEFAULTS, gatherDelayMs } from './gather.js';
 import type { Projector, ReadModelTransaction } from './projector.js';
 
 export type RunnerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped';
@@ -36,12 +37,10 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Pause before trying again after an error, or between lock attempts on standby. */
   retryDelayMs?: number;
-  /**
-   * After a batch smaller than `batchSize`, wait this long before reading on, so that under load the
-   * next batch is several events in one transaction rather than one each. An event after a quiet spell
-   * is projected at once; one in a burst at most this much later.
-   */
+  /** Pause after a batch smaller than `batchSize` before reading on (runtime/gather.ts; 0 turns it off). */
   gatherMs?: number;
+  /** The same after a busy batch (runtime/gather.ts). */
+  busyGatherMs?: number;
 }
 
 export interface ProjectorStatus {
@@ -235,10 +234,17 @@ export class ProjectorRunner {
 
   private async projectAndGather(active: readonly Member[], events: readonly RecordedEvent[]): Promise<void> {
     await this.projectBatch(active, events);
-    const { gatherMs = 5 } = this.options;
-    if (events.length < this.batchSize && gatherMs > 0 && !this.stopping) {
-      await new Promise((resolve) => setTimeout(resolve, gatherMs));
-    }
+    const {
+      gatherMs = GATHER_DEFAULTS.gatherMs,
+      busyGatherMs = gatherMs > 0 ? GATHER_DEFAULTS.busyGatherMs : 0,
+    } = this.options;
+    const pause = gatherDelayMs(events.length, {
+      batchSize: this.batchSize,
+      gatherMs,
+      busyGatherMs,
+      busyBatch: GATHER_DEFAULTS.busyBatch,
+    });
+    if (pause > 0 && !this.stopping) await new Promise((resolve) => setTimeout(resolve, pause));
   }
 
   /** Each projector takes the events it has not seen and that it reads; every checkpoint moves to `to`. */
