@@ -50,6 +50,18 @@ await runBench('growth', async (run) => {
   });
   const db = createKysely<ReadModels>(database.pool);
   const licences = traders.map((trader) => trader.licence);
+  /** P4's lag under the robots' reports at LAG_RATE, as every step measures it. */
+  const lagUnderReports = (warmupSeconds: number, during?: () => Promise<void>) =>
+    measureLag({
+      apiUrl: stack.apiUrl,
+      pool: database.pool,
+      raw: database.raw,
+      licences,
+      rate: LAG_RATE,
+      seconds: LAG_SECONDS,
+      warmupSeconds,
+      during,
+    });
   // The projections service is off while the generator writes: the rebuild projects what it wrote.
   await stack.restartProjections(false);
   const steps: GrowthStep[] = [];
@@ -79,37 +91,20 @@ await runBench('growth', async (run) => {
     run.progress(`appends: ${WRITERS} writers for ${APPEND_SECONDS} s`);
     const appends = await measureAppends(database.raw, WRITERS, APPEND_SECONDS);
     run.progress(`lag: ${LAG_RATE} robot reports/s for ${LAG_SECONDS} s after ${LAG_WARMUP_SECONDS} s`);
-    const lag = await measureLag({
-      apiUrl: stack.apiUrl,
-      pool: database.pool,
-      raw: database.raw,
-      licences,
-      rate: LAG_RATE,
-      seconds: LAG_SECONDS,
-      warmupSeconds: LAG_WARMUP_SECONDS,
-    });
+    const lag = await lagUnderReports(LAG_WARMUP_SECONDS);
     run.progress('licence list pages');
     const pages = await measureListPages(stack.apiUrl, admin, LIST_SECONDS);
     // The retention task's delete at this size, run while the robots report as above: ten minutes of
     // the live day's heartbeats and snapshots (the generated log's last day), what one run removes.
     run.progress('lag while the robot-live retention runs');
     let retention = { ms: 0, expired: 0 };
-    const lagDuringRetention = await measureLag({
-      apiUrl: stack.apiUrl,
-      pool: database.pool,
-      raw: database.raw,
-      licences,
-      rate: LAG_RATE,
-      seconds: LAG_SECONDS,
-      warmupSeconds: 0,
-      during: async () => {
-        const started = performance.now();
-        const expired = await database.raw.expireEvents(
-          robotLiveStreams.prefix,
-          new Date(Date.now() - ROBOT_LIVE_RETENTION_MS + 10 * 60_000),
-        );
-        retention = { ms: performance.now() - started, expired };
-      },
+    const lagDuringRetention = await lagUnderReports(0, async () => {
+      const started = performance.now();
+      const expired = await database.raw.expireEvents(
+        robotLiveStreams.prefix,
+        new Date(Date.now() - ROBOT_LIVE_RETENTION_MS + 10 * 60_000),
+      );
+      retention = { ms: performance.now() - started, expired };
     });
     for (const sample of [lag, lagDuringRetention]) {
       if (sample.load.errorSamples.length > 0)

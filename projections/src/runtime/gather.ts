@@ -7,6 +7,7 @@
 
 export interface GatherOptions {
   batchSize: number;
+  /** 0 turns gathering off, after busy batches too. */
   gatherMs: number;
   busyGatherMs: number;
   /** A batch of at least this many events counts as busy. */
@@ -16,6 +17,6 @@ export interface GatherOptions {
 export const GATHER_DEFAULTS = { gatherMs: 5, busyGatherMs: 20, busyBatch: 20 } as const;
 
 export function gatherDelayMs(eventsInBatch: number, options: GatherOptions): number {
-  if (eventsInBatch >= options.batchSize) return 0;
+  if (eventsInBatch >= options.batchSize || options.gatherMs === 0) return 0;
   return eventsInBatch >= options.busyBatch ? options.busyGatherMs : options.gatherMs;
 }

@@ -37,10 +37,8 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Pause before trying again after an error, or between lock attempts on standby. */
   retryDelayMs?: number;
-  /** Pause after a batch smaller than `batchSize` before reading on (runtime/gather.ts; 0 turns it off). */
+  /** Pause after a batch smaller than `batchSize` before reading on (runtime/gather.ts; 0 turns gathering off). */
   gatherMs?: number;
-  /** The same after a busy batch (runtime/gather.ts). */
-  busyGatherMs?: number;
 }
 
 export interface ProjectorStatus {
@@ -234,15 +232,10 @@ export class ProjectorRunner {
 
   private async projectAndGather(active: readonly Member[], events: readonly RecordedEvent[]): Promise<void> {
     await this.projectBatch(active, events);
-    const {
-      gatherMs = GATHER_DEFAULTS.gatherMs,
-      busyGatherMs = gatherMs > 0 ? GATHER_DEFAULTS.busyGatherMs : 0,
-    } = this.options;
     const pause = gatherDelayMs(events.length, {
+      ...GATHER_DEFAULTS,
       batchSize: this.batchSize,
-      gatherMs,
-      busyGatherMs,
-      busyBatch: GATHER_DEFAULTS.busyBatch,
+      gatherMs: this.options.gatherMs ?? GATHER_DEFAULTS.gatherMs,
     });
     if (pause > 0 && !this.stopping) await new Promise((resolve) => setTimeout(resolve, pause));
   }

@@ -21,15 +21,18 @@ declare module 'fastify' {
   }
 }
 
+/** A caller's id from a header, if it is one we may log and store. */
+function safeId(given: unknown): string | undefined {
+  return typeof given === 'string' && SAFE_ID.test(given) ? given : undefined;
+}
+
 export function requestIdFrom(request: { headers: Record<string, unknown> }): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
+  return safeId(request.headers['x-request-id']) ?? randomUUID();
 }
 
 /** The correlation id a request's events and log lines carry: the caller's, when safe, or the request's id. */
 function correlationIdFrom(headers: Record<string, unknown>, requestId: string): string {
-  const given = headers['x-correlation-id'];
-  return typeof given === 'string' && SAFE_ID.test(given) ? given : requestId;
+  return safeId(headers['x-correlation-id']) ?? requestId;
 }
 
 /**
