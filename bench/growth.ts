@@ -8,6 +8,7 @@
 import { ROBOT_LIVE_RETENTION_MS, robotLiveStreams } from '@shop/domain';
 import { createKysely } from '@shop/infra';
 import { allProjectors, type ReadModels, rebuildReadModels } from '@shop/projections';
+import { withBackgroundWork } from './growth/append-background.js';
 import { measureAppends } from './growth/append-latency.js';
 import { measureLag } from './growth/lag-sample.js';
 import { measureListPages } from './growth/list-page.js';
@@ -88,8 +89,14 @@ await runBench('growth', async (run) => {
     );
     await stack.restartProjections();
     await waitForCatchUp(database.raw, database.pool, 600);
+    const appendsNow = () =>
+      withBackgroundWork(database.pool, () => measureAppends(database.raw, WRITERS, APPEND_SECONDS));
     run.progress(`appends: ${WRITERS} writers for ${APPEND_SECONDS} s`);
-    const appends = await measureAppends(database.raw, WRITERS, APPEND_SECONDS);
+    const appends = await appendsNow();
+    run.progress('appends again after vacuum and checkpoint');
+    await database.pool.query('vacuum');
+    await database.pool.query('checkpoint');
+    const settledAppends = await appendsNow();
     run.progress(`lag: ${LAG_RATE} robot reports/s for ${LAG_SECONDS} s after ${LAG_WARMUP_SECONDS} s`);
     const lag = await lagUnderReports(LAG_WARMUP_SECONDS);
     run.progress('licence list pages');
@@ -118,6 +125,7 @@ await runBench('growth', async (run) => {
       generationSeconds,
       rebuild,
       appends,
+      settledAppends,
       lag,
       pages,
       retention: { ...retention, lag: lagDuringRetention },

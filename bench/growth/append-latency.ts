@@ -8,6 +8,7 @@ const EVENTS_PER_STREAM = 10;
 const data = { accountNumber: 12345678, reason: 'growth benchmark' };
 
 export interface AppendLatency {
+  count: number;
   appendsPerSecond: number;
   latency: LatencySummary;
 }
@@ -44,5 +45,9 @@ export async function measureAppends(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { appendsPerSecond: latencies.length / elapsed, latency: summarize(latencies) };
+  return {
+    count: latencies.length,
+    appendsPerSecond: latencies.length / elapsed,
+    latency: summarize(latencies),
+  };
 }

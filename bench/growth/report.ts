@@ -2,6 +2,7 @@
 // size's (P10: within 1.5× of the 1M figures at 5M and 10M), and the BENCH line's summary.
 import type { BenchDetails } from '../shared/bench-summary.js';
 import { errorCount, ms, thousands } from '../shared/format.js';
+import type { BackgroundWork } from './append-background.js';
 import type { AppendLatency } from './append-latency.js';
 import type { LagSample } from './lag-sample.js';
 import type { ListPage } from './list-page.js';
@@ -10,7 +11,10 @@ export interface GrowthStep {
   events: number;
   generationSeconds: number;
   rebuild: { events: number; seconds: number; eventsPerSecond: number };
-  appends: AppendLatency;
+  /** Appends right after the rebuild and catch-up, with what PostgreSQL did beside them. */
+  appends: MeasuredAppends;
+  /** Appends again once a vacuum of the whole database and a checkpoint have run. */
+  settledAppends: MeasuredAppends;
   lag: LagSample;
   pages: ListPage[];
   /** One run of the robot-live retention delete under the robots' load: its time, the events it removed, the lag meanwhile. */
@@ -18,6 +22,8 @@ export interface GrowthStep {
   databaseMb: number;
   load: string;
 }
+
+export type MeasuredAppends = AppendLatency & { background: BackgroundWork };
 
 export const TARGET_GROWTH = 1.5;
 
@@ -28,6 +34,7 @@ const pageP99 = (step: GrowthStep) => Math.max(...step.pages.map((page) => page.
 export function growthRatios(first: GrowthStep, step: GrowthStep) {
   return {
     append: step.appends.latency.p99 / first.appends.latency.p99,
+    settledAppend: step.settledAppends.latency.p99 / first.settledAppends.latency.p99,
     lag: step.lag.visibility.overall.p99 / first.lag.visibility.overall.p99,
     page: pageP99(step) / pageP99(first),
     rebuild: first.rebuild.eventsPerSecond / step.rebuild.eventsPerSecond,
@@ -42,11 +49,12 @@ export function growthDetails(steps: readonly GrowthStep[]): BenchDetails {
     columns: [
       'events in the log',
       'append p99 ms (p50)',
+      'settled append p99 ms (p50)',
       'P4 lag p99 ms (p50)',
       'licence page p99 ms (alone ms)',
       'rebuild events/s',
       'retention delete ms (lag p99 meanwhile)',
-      'vs first size (append, lag, page, rebuild)',
+      'vs first size (append, settled append, lag, page, rebuild)',
     ],
     rows: steps.map((step) => {
       const r = growthRatios(first, step);
@@ -56,14 +64,24 @@ export function growthDetails(steps: readonly GrowthStep[]): BenchDetails {
       return [
         thousands(step.events),
         `${ms(step.appends.latency.p99)} (${ms(step.appends.latency.p50)})`,
+        `${ms(step.settledAppends.latency.p99)} (${ms(step.settledAppends.latency.p50)})`,
         `${ms(step.lag.visibility.overall.p99)} (${ms(step.lag.visibility.overall.p50)})`,
         pages,
         thousands(step.rebuild.eventsPerSecond),
         `${ms(step.retention.ms)} (${ms(step.retention.lag.visibility.overall.p99)})`,
-        step === first ? '—' : [r.append, r.lag, r.page, r.rebuild].map(times).join(', '),
+        step === first ? '—' : [r.append, r.settledAppend, r.lag, r.page, r.rebuild].map(times).join(', '),
       ];
     }),
   };
+}
+
+/** One size's row of the appends' table: each measurement with what PostgreSQL did beside it. */
+export function appendsRow(step: GrowthStep): string {
+  const cells = (appends: MeasuredAppends) => {
+    const b = appends.background;
+    return `${thousands(appends.appendsPerSecond)} | ${ms(appends.latency.p50)} / ${ms(appends.latency.p99)} | ${b.walKbPerAppend.toFixed(1)} (${b.fullPageKbPerAppend.toFixed(1)}) | ${b.walBy.join(', ')} | ${b.checkpoints} | ${b.vacuumed.join(', ') || '—'}`;
+  };
+  return `| ${thousands(step.events)} | ${cells(step.appends)} | ${cells(step.settledAppends)} |`;
 }
 
 /** One size's row of the report's table. */
@@ -88,9 +106,15 @@ export function growthReport(steps: readonly GrowthStep[], header: string[]): st
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...steps.map(growthRow),
     '',
+    'Appends right after the rebuild, then again after `vacuum` and `checkpoint`; WAL per append with its full-page images, read back with pg_walinspect:',
+    '',
+    '| events in the log | append/s | p50 / p99 ms | WAL kB per append (full pages) | WAL by | checkpoints | vacuums seen | settled: append/s | p50 / p99 ms | WAL kB per append (full pages) | WAL by | checkpoints | vacuums seen |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...steps.map(appendsRow),
+    '',
     ...steps.slice(1).map((step) => {
       const r = growthRatios(first, step);
-      return `at ${thousands(step.events)} against ${thousands(first.events)}: append p99 ${times(r.append)}, lag p99 ${times(r.lag)}, licence page p99 ${times(r.page)}, rebuild ${times(r.rebuild)} slower`;
+      return `at ${thousands(step.events)} against ${thousands(first.events)}: append p99 ${times(r.append)} (settled ${times(r.settledAppend)}), lag p99 ${times(r.lag)}, licence page p99 ${times(r.page)}, rebuild ${times(r.rebuild)} slower`;
     }),
     '',
   ];

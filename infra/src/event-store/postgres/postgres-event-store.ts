@@ -28,6 +28,7 @@ import {
 } from './append-statements.js';
 import { listConsumerGroups, replayParkedDeliveries, runConsumerGroupMember } from './consumer-groups.js';
 import { type EventRow, READ_ALL_SQL, SELECT_EVENT, toRecordedEvent } from './event-rows.js';
+import { expireEvents } from './expiry.js';
 import { LogTail } from './log-tail.js';
 import { eventStoreMigrations } from './schema.js';
 import { runPollingSubscription } from './subscription.js';
@@ -43,11 +44,6 @@ export interface PostgresEventStoreOptions {
   /** How often an idle subscription looks for events even without a wake-up. */
   pollIntervalMs?: number;
 }
-
-/** Events removed per transaction by expireEvents. */
-const EXPIRE_BATCH = 1_000;
-/** Expired events expireEvents finds per query: a bound on what it holds in memory at once. */
-const EXPIRE_ROUND = 50_000;
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
@@ -275,33 +271,8 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.count ?? 0;
   }
 
-  async expireEvents(streamPrefix: string, before: Date): Promise<number> {
-    if (!/^[a-z][a-z0-9-]*-$/.test(streamPrefix)) throw new Error(`Bad stream prefix ${streamPrefix}`);
-    // Found by a read-only query (unordered, so PostgreSQL may scan the table rather than walk its
-    // primary key) at most EXPIRE_ROUND at a time, so memory stays bounded however many expired;
-    // then removed EXPIRE_BATCH at a time, each delete its own short transaction: readers of the log
-    // stop below the oldest running transaction, so one long delete would hold back every projector
-    // and consumer group until it committed.
-    // The newest event of each stream stays, so its revision (and the next append's) never goes back.
-    let removed = 0;
-    for (;;) {
-      const { rows } = await this.pool.query<{ global_position: string }>(
-        `select e.global_position from events e
-          where e.stream_id like $1 || '%' and e.recorded_at < $2
-            and e.stream_revision < (select max(m.stream_revision) from events m where m.stream_id = e.stream_id)
-          limit $3`,
-        [streamPrefix, before, EXPIRE_ROUND],
-      );
-      for (let start = 0; start < rows.length; start += EXPIRE_BATCH) {
-        const positions = rows.slice(start, start + EXPIRE_BATCH).map((row) => row.global_position);
-        const { rowCount } = await this.pool.query(
-          'delete from events where global_position = any($1::bigint[])',
-          [positions],
-        );
-        removed += rowCount ?? 0;
-      }
-      if (rows.length < EXPIRE_ROUND) return removed;
-    }
+  expireEvents(streamPrefix: string, before: Date): Promise<number> {
+    return expireEvents(this.pool, streamPrefix, before);
   }
 
   async ping(): Promise<void> {

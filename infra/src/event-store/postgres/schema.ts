@@ -59,4 +59,17 @@ export const eventStoreMigrations: Migrations = {
       await sql`drop table consumer_groups`.execute(db);
     },
   },
+  '0003-robot-live-expiry': {
+    async up(db: Kysely<unknown>) {
+      // What the robot-live retention looks for (expiry.ts): the robots' live streams (domain's
+      // robotLiveStreams) by the time they were recorded. Without it each run scanned the whole log.
+      // Only live events pay for it, and their times grow, so each insert goes to the index's last page.
+      await sql`
+        create index events_robot_live_expiry on events (recorded_at)
+          where stream_id like 'robotlive-%'`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop index events_robot_live_expiry`.execute(db);
+    },
+  },
 };
