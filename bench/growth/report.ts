@@ -17,8 +17,12 @@ export interface GrowthStep {
   settledAppends: MeasuredAppends;
   lag: LagSample;
   pages: ListPage[];
-  /** One run of the robot-live retention delete under the robots' load: its time, the events it removed, the lag meanwhile. */
-  retention: { ms: number; expired: number; lag: LagSample };
+  /**
+   * One run of the robot-live retention under the robots' load (ten minutes more of the log expired):
+   * its time, the events it removed, the lag meanwhile; and `walk`, the run before it, alone: the walk
+   * of what was written since the previous size, up to a day ago.
+   */
+  retention: { ms: number; expired: number; lag: LagSample; walk: { ms: number; expired: number } };
   databaseMb: number;
   load: string;
 }
@@ -93,7 +97,7 @@ export function growthRow(step: GrowthStep): string {
         (errorCount(page.loaded) > 0 ? ` (${errorCount(page.loaded)} errors)` : ''),
     )
     .join('; ');
-  return `| ${thousands(step.events)} | ${step.generationSeconds.toFixed(0)} | ${thousands(step.appends.appendsPerSecond)} | ${ms(step.appends.latency.p50)} | ${ms(step.appends.latency.p99)} | ${ms(step.lag.visibility.overall.p50)} | ${ms(step.lag.visibility.overall.p99)} | ${thousands(step.lag.load.achievedRate)} (${errorCount(step.lag.load)}) | ${pages} | ${step.rebuild.seconds.toFixed(1)} | ${thousands(step.rebuild.eventsPerSecond)} | ${ms(step.retention.ms)} (${thousands(step.retention.expired)}), ${ms(step.retention.lag.visibility.overall.p99)} | ${thousands(step.databaseMb)} | ${step.load} |`;
+  return `| ${thousands(step.events)} | ${step.generationSeconds.toFixed(0)} | ${thousands(step.appends.appendsPerSecond)} | ${ms(step.appends.latency.p50)} | ${ms(step.appends.latency.p99)} | ${ms(step.lag.visibility.overall.p50)} | ${ms(step.lag.visibility.overall.p99)} | ${thousands(step.lag.load.achievedRate)} (${errorCount(step.lag.load)}) | ${pages} | ${step.rebuild.seconds.toFixed(1)} | ${thousands(step.rebuild.eventsPerSecond)} | ${ms(step.retention.ms)} (${thousands(step.retention.expired)}), ${ms(step.retention.lag.visibility.overall.p99)} | ${thousands(step.retention.walk.ms)} (${thousands(step.retention.walk.expired)}) | ${thousands(step.databaseMb)} | ${step.load} |`;
 }
 
 export function growthReport(steps: readonly GrowthStep[], header: string[]): string[] {
@@ -102,8 +106,8 @@ export function growthReport(steps: readonly GrowthStep[], header: string[]): st
     '',
     ...header,
     '',
-    '| events in the log | generated in s | append/s | append p50 ms | append p99 ms | P4 lag p50 ms | P4 lag p99 ms | reports/s (errors) | licence pages: p99 ms at 50 connections, req/s, alone ms | rebuild s | rebuild events/s | retention delete ms (events removed), lag p99 ms meanwhile | database MB | load average |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| events in the log | generated in s | append/s | append p50 ms | append p99 ms | P4 lag p50 ms | P4 lag p99 ms | reports/s (errors) | licence pages: p99 ms at 50 connections, req/s, alone ms | rebuild s | rebuild events/s | retention delete ms (events removed), lag p99 ms meanwhile | retention walk since the last size, ms (events removed) | database MB | load average |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...steps.map(growthRow),
     '',
     'Appends right after the rebuild, then again after `vacuum` and `checkpoint`; WAL per append with its full-page images, read back with pg_walinspect:',

@@ -59,17 +59,18 @@ export const eventStoreMigrations: Migrations = {
       await sql`drop table consumer_groups`.execute(db);
     },
   },
-  '0003-robot-live-expiry': {
+  '0003-event-expiry': {
     async up(db: Kysely<unknown>) {
-      // What the robot-live retention looks for (expiry.ts): the robots' live streams (domain's
-      // robotLiveStreams) by the time they were recorded. Without it each run scanned the whole log.
-      // Only live events pay for it, and their times grow, so each insert goes to the index's last page.
+      // How far each expiring stream category's retention has walked the log (expiry.ts): every event
+      // up to examined_to was older than a run's cut-off when that run passed it.
       await sql`
-        create index events_robot_live_expiry on events (recorded_at)
-          where stream_id like 'robotlive-%'`.execute(db);
+        create table event_expiry (
+          stream_prefix text primary key,
+          examined_to bigint not null default 0
+        )`.execute(db);
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop index events_robot_live_expiry`.execute(db);
+      await sql`drop table event_expiry`.execute(db);
     },
   },
 };
