@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const projectorIds = allProjectors.map((projector) => projector.id);
   const clock = () => deps.clock().getTime();
   await app.register(requestVersions, {
-    versions: createProjectorVersions(() => readProjectorVersions(deps.db, projectorIds)),
+    versions: createProjectorVersions(() => readProjectorVersions(deps.pool, projectorIds)),
   });
   await app.register(auth, { sessions, accounts: new ListCache({ ...ACCOUNT_CACHE_LIMITS, clock }) });
   await app.register(routeAccess);

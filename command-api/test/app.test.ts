@@ -340,6 +340,23 @@ describe('requests', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Every header helmet sets, on an error answer as on a success.
+    const refused = await app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(refused.statusCode).toBe(401);
+    for (const answer of [response, refused]) {
+      expect(answer.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('publishes an OpenAPI document generated from the route schemas, with a browsable UI', async () => {

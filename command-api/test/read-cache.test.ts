@@ -59,7 +59,21 @@ beforeAll(async () => {
       if (event.level === 'query') replicaSql.push(event.query.sql);
     },
   });
-  replica = await buildApp({ ...t.app.deps, db: recordedDb });
+  // The versions are read through the pool itself (a named statement), the rest through kysely.
+  const pool = t.database.pool;
+  const recordedPool = new Proxy(pool, {
+    get(target, property) {
+      if (property !== 'query') {
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (statement: string | { text: string }, ...rest: unknown[]) => {
+        replicaSql.push(typeof statement === 'string' ? statement : statement.text);
+        return Reflect.apply(pool.query, pool, [statement, ...rest]);
+      };
+    },
+  });
+  replica = await buildApp({ ...t.app.deps, db: recordedDb, pool: recordedPool });
   await replica.ready();
 }, 60_000);
 afterAll(async () => {

@@ -11,8 +11,7 @@
 // write committed before it asked, whichever API process made it. While a read is under way, later
 // requests share the next one, which begins when it ends: at most two reads at a time, however many
 // requests wait.
-import type { ReadModels } from '@shop/projections';
-import type { Kysely } from 'kysely';
+import type { Pool } from '@shop/infra';
 
 /** Each projector's `events_processed`, by projector id; a projector never run is absent. */
 export type ProjectorVersionMap = ReadonlyMap<string, string>;
@@ -22,17 +21,25 @@ export interface ProjectorVersions {
   current(): Promise<ProjectorVersionMap>;
 }
 
+/**
+ * Read for many requests a second: named, so that each connection plans it once (PostgreSQL plans an
+ * unnamed statement on every call), and sent without the query builder.
+ */
+const VERSIONS_SQL = {
+  name: 'projector_versions',
+  text: 'select projector_id, events_processed::text from projection_checkpoints where projector_id = any($1)',
+};
+
 /** Every projector's version, read now. */
 export async function readProjectorVersions(
-  db: Kysely<ReadModels>,
+  pool: Pool,
   projectorIds: readonly string[],
 ): Promise<ProjectorVersionMap> {
-  const rows = await db
-    .selectFrom('projection_checkpoints')
-    .select(['projector_id', 'events_processed'])
-    .where('projector_id', 'in', [...projectorIds])
-    .execute();
-  return new Map(rows.map((row) => [row.projector_id, String(row.events_processed)]));
+  const { rows } = await pool.query<{ projector_id: string; events_processed: string }>({
+    ...VERSIONS_SQL,
+    values: [projectorIds],
+  });
+  return new Map(rows.map((row) => [row.projector_id, row.events_processed]));
 }
 
 /** Shares `read` (readProjectorVersions) between the requests that wait at the same time. */
