@@ -2,8 +2,10 @@
 // their own processes on an embedded PostgreSQL) with traders whose robots report; then the log is
 // grown with generated events (the rebuild bench's generator: a young shop's mix, personal fields
 // sealed) and, each time it holds one of BENCH_GROWTH_STEPS events (1M, 5M, 10M), the bench stops to
-// measure: a full rebuild of every read model (events/s), an append's p99 through the event store,
-// P4's lag (robot reports through the API, checkpoints sampled) and the admin's licence list page.
+// measure: a full rebuild of every read model (events/s), an append's p99 through the event store (right
+// after the rebuild, then settled after a vacuum and a checkpoint, each with the WAL written beside it),
+// P4's lag (robot reports through the API, checkpoints sampled), the admin's licence list page, and the
+// robot-live retention (its walk of what the log gained, then one more run under the robots' load).
 // Reports, does not assert: exit 0 whatever the figures, 1 if it breaks.
 import { ROBOT_LIVE_RETENTION_MS, robotLiveStreams } from '@shop/domain';
 import { createKysely } from '@shop/infra';

@@ -15,7 +15,7 @@ type Middleware = (
 ) => void;
 
 /** The headers `middleware` sets, recorded from one run; it must not depend on the request. */
-export function headersSetBy(middleware: Middleware): Readonly<Record<string, string>> {
+function headersSetBy(middleware: Middleware): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -24,10 +24,13 @@ export function headersSetBy(middleware: Middleware): Readonly<Record<string, st
     // X-Powered-By, which Fastify never sets.
     removeHeader() {},
   };
+  let finished = false;
   let failure: unknown;
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    finished = true;
     failure = error;
   });
+  if (!finished) throw new Error('The security headers middleware did not finish at once');
   if (failure) throw failure;
   return Object.freeze(headers);
 }
