@@ -71,20 +71,20 @@ await runBench('growth', async (run) => {
    * time order, which a running shop's never is, and at whose first fresh event the retention's walk
    * would stop. By the time the log has grown past them they would be days old, so they are dated so.
    */
-  const ageBenchEvents = (after: string) =>
+  const ageBenchEvents = (after: bigint) =>
     database.pool.query(
       `update events set recorded_at = recorded_at - interval '2 days' where global_position > $1`,
-      [after],
+      [after.toString()],
     );
-  const headPosition = async () =>
-    (
-      await database.pool.query<{ head: string }>(
-        'select coalesce(max(global_position), 0)::text as head from events',
-      )
-    ).rows[0]!.head;
+  /** One run of the robot-live retention with the cut-off `agoMs` before now: its time and what it removed. */
+  const runRetention = async (agoMs: number) => {
+    const started = performance.now();
+    const expired = await database.raw.expireEvents(robotLiveStreams.prefix, new Date(Date.now() - agoMs));
+    return { ms: performance.now() - started, expired };
+  };
   // The projections service is off while the generator writes: the rebuild projects what it wrote.
   await stack.restartProjections(false);
-  await ageBenchEvents('0');
+  await ageBenchEvents(0n);
   const steps: GrowthStep[] = [];
   let segmentStarted = performance.now();
   let shown = 0;
@@ -111,13 +111,8 @@ await runBench('growth', async (run) => {
     // that walk is done here, before the services start, so that their own first run finds the log as a
     // running shop's, and so that it is timed alone.
     run.progress('robot-live retention: walking the log up to a day ago');
-    const walkStarted = performance.now();
-    const walkExpired = await database.raw.expireEvents(
-      robotLiveStreams.prefix,
-      new Date(Date.now() - ROBOT_LIVE_RETENTION_MS),
-    );
-    const retentionWalk = { ms: performance.now() - walkStarted, expired: walkExpired };
-    const measurementsFrom = await headPosition();
+    const retentionWalk = await runRetention(ROBOT_LIVE_RETENTION_MS);
+    const measurementsFrom = (await database.raw.headPosition()).prepare;
     await stack.restartProjections();
     await waitForCatchUp(database.raw, database.pool, 600);
     const appendsNow = () =>
@@ -137,12 +132,7 @@ await runBench('growth', async (run) => {
     run.progress('lag while the robot-live retention runs');
     let retention = { ms: 0, expired: 0 };
     const lagDuringRetention = await lagUnderReports(0, async () => {
-      const started = performance.now();
-      const expired = await database.raw.expireEvents(
-        robotLiveStreams.prefix,
-        new Date(Date.now() - ROBOT_LIVE_RETENTION_MS + 10 * 60_000),
-      );
-      retention = { ms: performance.now() - started, expired };
+      retention = await runRetention(ROBOT_LIVE_RETENTION_MS - 10 * 60_000);
     });
     for (const sample of [lag, lagDuringRetention]) {
       if (sample.load.errorSamples.length > 0)
